@@ -1,0 +1,41 @@
+"""Text analysis shared by indexing and querying, so both see the same terms.
+
+Folding (Æ/æ -> ae, curly quotes, accents), lower case, a small stop list
+that keeps the words rules turn on ("may", "cannot", "not", "must", "each",
+"before", "after", ...), and Snowball English stemming (Porter2), so
+stun/stunned/stuns meet.
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from judge.text import fold
+
+# Function words only; modal and negation words stay searchable.
+STOP = frozenset(
+    """a an the of to in on at for from with by and or but as is are be been being was
+    were it its this that these those i me my mine you your yours he she his her they
+    them their we our us do does did so if then than into onto there here what which
+    who whom whose how why when where happens happen would should could will shall
+    about just also very""".split()
+)
+
+_TOKEN = re.compile(r"[a-z0-9]+")
+
+
+def words(text: str) -> list[str]:
+    """Folded surface words of a text (no stop-word removal, no stemming)."""
+    return _TOKEN.findall(fold(text).replace("'", ""))
+
+
+@lru_cache(maxsize=20000)
+def stem(word: str) -> str:
+    from whoosh.lang.porter2 import stem as porter2
+
+    return porter2(word) if len(word) > 2 and not word.isdigit() else word
+
+
+def analyze(text: str) -> list[str]:
+    """The index terms of a text: folded, stop words dropped, stemmed."""
+    return [stem(w) for w in words(text) if w not in STOP]
