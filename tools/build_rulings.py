@@ -255,7 +255,8 @@ def build(game_id: str, dry_run: bool = False) -> list[dict]:
             path.write_text(dump(r), encoding="utf-8")
             keep.add(path)
         for p in folder.glob("*.yaml"):
-            if p not in keep:
+            data = yaml.safe_load(p.read_text(encoding="utf-8")) or {}
+            if p not in keep and data.get("entries"):  # hand-written records stay
                 p.unlink()
     return records
 

@@ -22,7 +22,7 @@ def _wording(text: str) -> str:
 
 
 def group_key(entry: Entry) -> tuple[str, str]:
-    return entry.kind, re.sub(r"^step-\d+-", "", entry.slug)
+    return entry.kind, entry.slug
 
 
 @dataclass

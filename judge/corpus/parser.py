@@ -149,7 +149,7 @@ def parse_version(game: Game, version: Version) -> list[Entry]:
         if not text.strip() and kind == "rule":
             return
         entries.append(
-            Entry(game.id, version.label, kind, slug(title), title, text.strip(),
+            Entry(game.id, version.label, kind, _slug(title), title, text.strip(),
                   " > ".join(p for p in path if p), line, topic)
         )
 
@@ -208,6 +208,11 @@ def parse_version(game: Game, version: Version) -> list[Entry]:
     return _unique_slugs(entries)
 
 
+def _slug(title: str) -> str:
+    """An entry's slug: 'STEP 5: DRAW CARDS' and 'Draw Cards' are the same section."""
+    return re.sub(r"^step-\d+-", "", slug(title))
+
+
 def _item_title(text: str) -> str:
     """A list item's title: its quoted lead term ('"Sacrifice": ...' -> Sacrifice), else its first line."""
     first = text.split("\n", 1)[0]
@@ -219,17 +224,15 @@ def _item_title(text: str) -> str:
 
 
 def _unique_slugs(entries: list[Entry]) -> list[Entry]:
-    """Give colliding slugs (two 'UPGRADES' rule sections) their parent's name."""
-    from collections import Counter
+    """A second section with a taken slug (a later 'UPGRADES') gets its parent's name."""
     from dataclasses import replace
 
-    seen = Counter((e.kind, e.slug) for e in entries)
     out, used = [], set()
     for e in entries:
         s = e.slug
-        if seen[(e.kind, s)] > 1:
+        if (e.kind, s) in used:
             parent = e.section.split(" > ")[-2] if " > " in e.section else ""
-            s = slug(f"{parent} {e.title}") if parent else s
+            s = _slug(f"{parent} {e.title}") if parent else s
         base, n = s, 2
         while (e.kind, s) in used:
             s, n = f"{base}-{n}", n + 1

@@ -13,7 +13,9 @@ from pathlib import Path
 
 from judge.errors import DataError, NotFound
 
-KINDS = ("faq", "errata", "clarification", "revised", "banned", "limit")
+KINDS = ("faq", "errata", "clarification", "revised", "banned", "limit", "note")
+# "note": a maintainers' note on official text that contradicts itself; it quotes
+# the text verbatim and says what judge follows. Written by hand (no `entries`).
 REQUIRED = ("id", "kind", "text", "source", "versions")
 
 

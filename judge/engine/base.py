@@ -1,0 +1,217 @@
+"""What every game engine shares: the trace, decisions, errors and the replay result.
+
+A game engine is a module `judge.engine.<game>` exposing
+
+    replay(fixture: Fixture, rulebook: str | None = None) -> Replay
+
+and, optionally, `check_card(text)` / `check_deck(path)` (card legality).
+The scenario runner (judge.scenarios) loads fixtures, calls the engine and
+compares the engine's observed state with the fixture's `expect`.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Iterable
+
+from judge.errors import JudgeError
+
+
+class ScenarioError(JudgeError):
+    """A fixture that cannot be replayed as written (bad field, unknown card,
+    a decision with no answer, an answer that is not a legal option)."""
+
+    exit_code = 2
+
+    def __init__(self, message: str, line: int | None = None):
+        super().__init__(message)
+        self.line = line
+
+
+class MissingBehaviour(ScenarioError):
+    """A card put in play, played or used whose behaviour is not implemented."""
+
+
+class IllegalAction(JudgeError):
+    """A well-formed action the rules do not allow now."""
+
+    exit_code = 1
+
+
+@dataclass(frozen=True)
+class TraceLine:
+    """One game event and the rule (or card ability) that produced it."""
+
+    text: str
+    rule: str
+
+    def render(self, n: int, width: int = 64) -> str:
+        head = f"{n}. {self.text}"
+        return f"{head:<{width}} [{self.rule}]"
+
+
+class Trace:
+    """The narrated events of a replay, in order."""
+
+    def __init__(self) -> None:
+        self.lines: list[TraceLine] = []
+
+    def __call__(self, text: str, rule: str) -> None:
+        self.lines.append(TraceLine(text, rule))
+
+    def texts(self) -> list[str]:
+        return [f"{line.text} [{line.rule}]" for line in self.lines]
+
+    def render(self) -> list[str]:
+        return [line.render(i) for i, line in enumerate(self.lines, 1)]
+
+
+@dataclass(frozen=True)
+class Mismatch:
+    """An expectation the end state does not meet."""
+
+    path: str
+    expected: Any
+    actual: Any
+
+    def render(self) -> str:
+        return f"{self.path}: expected {_show(self.expected)}, got {_show(self.actual)}"
+
+
+def _show(value: Any) -> str:
+    if isinstance(value, list):
+        return "[" + ", ".join(_show(v) for v in value) + "]"
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{k}: {_show(v)}" for k, v in value.items()) + "}"
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+@dataclass
+class Replay:
+    """The outcome of replaying one fixture."""
+
+    scenario: str
+    ruling: str | None
+    rulebook: str
+    trace: list[TraceLine] = field(default_factory=list)
+    mismatches: list[Mismatch] = field(default_factory=list)
+    error: str | None = None
+    observed: dict = field(default_factory=dict)
+
+    @property
+    def passed(self) -> bool:
+        return self.error is None and not self.mismatches
+
+
+class Decisions:
+    """The answers a fixture gives to the decisions of one action, in order.
+
+    Strict (SCENARIOS.md): a decision with exactly one legal option takes it
+    without an answer, except a "may", which is always asked; a decision with
+    no answer left, an answer that is not a legal option, or answers left over
+    at the end of the action are scenario errors naming the decision.
+    """
+
+    def __init__(self, answers: Iterable[Any] | None, action: str):
+        self.answers = [_norm_answer(a) for a in (answers or [])]
+        self.action = action
+
+    def choose(self, prompt: str, options: list[Any], *, label=str, optional: bool = False,
+               match=None) -> Any:
+        """Pick one of `options` (objects shown with `label`). `optional` adds `done`."""
+        if not options and not optional:
+            raise ScenarioError(f"{self.action}: {prompt}: no legal option")
+        if len(options) == 1 and not optional:
+            return options[0]
+        names = [label(o) for o in options] + (["done"] if optional else [])
+        if not self.answers:
+            raise ScenarioError(
+                f"{self.action}: {prompt}: no answer left in `choose`; legal: {', '.join(names)}"
+            )
+        answer = self.answers.pop(0)
+        if optional and str(answer).lower() == "done":
+            return None
+        for o in options:
+            if (match or _default_match)(answer, o, label(o)):
+                return o
+        raise ScenarioError(
+            f"{self.action}: {prompt}: {answer!r} is not a legal option; legal: {', '.join(names)}"
+        )
+
+    def may(self, prompt: str) -> bool:
+        """A "may": always a decision between yes and no."""
+        if not self.answers:
+            raise ScenarioError(f"{self.action}: {prompt} (may): no answer left in `choose`; legal: yes, no")
+        answer = self.answers.pop(0)
+        if answer in (True, "yes", "y"):
+            return True
+        if answer in (False, "no", "n"):
+            return False
+        raise ScenarioError(f"{self.action}: {prompt} (may): {answer!r} is not a legal option; legal: yes, no")
+
+    def number(self, prompt: str, low: int, high: int) -> int:
+        if low == high:
+            return low
+        if not self.answers:
+            raise ScenarioError(f"{self.action}: {prompt}: no answer left in `choose`; legal: {low}-{high}")
+        answer = self.answers.pop(0)
+        try:
+            value = int(answer)
+        except (TypeError, ValueError):
+            value = None
+        if value is None or not low <= value <= high:
+            raise ScenarioError(f"{self.action}: {prompt}: {answer!r} is not a legal option; legal: {low}-{high}")
+        return value
+
+    def finish(self) -> None:
+        if self.answers:
+            left = ", ".join(str(a) for a in self.answers)
+            raise ScenarioError(f"{self.action}: answers left over in `choose`: {left}")
+
+
+def _norm_answer(a: Any) -> Any:
+    if a is True:
+        return "yes"
+    if a is False:
+        return "no"
+    return a
+
+
+def _default_match(answer: Any, option: Any, label: str) -> bool:
+    from judge.cards.match import key
+
+    return key(str(answer)) == key(label)
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One thing a card checker found, with the rule it comes from."""
+
+    kind: str  # banned | revised | limit | deck | unknown
+    message: str
+    rule: str  # the ruling record id or rule section it cites
+    source: str  # "rulebook version, section"
+    legal: bool  # does this finding leave the card legal?
+    instead: str | None = None  # the text to use instead (revised texts)
+
+    def as_dict(self) -> dict:
+        return {"kind": self.kind, "message": self.message, "rule": self.rule, "source": self.source,
+                "legal": self.legal, "instead": self.instead}
+
+
+@dataclass
+class CheckResult:
+    """The verdict on a card text or a deck list."""
+
+    subject: str
+    findings: list[Finding] = field(default_factory=list)
+
+    @property
+    def legal(self) -> bool:
+        return all(f.legal for f in self.findings)
+
+    def as_dict(self) -> dict:
+        return {"subject": self.subject, "legal": self.legal, "findings": [f.as_dict() for f in self.findings]}

@@ -1,0 +1,250 @@
+"""Is a card text legal? Is a deck legal? (`judge check-card --game keeper`)
+
+The rules come from the rulebook itself, not from this file: every entry of
+the kinds `banned` (Redacted Ability Text), `revised` (Revised Ability Text)
+and `limit` (Revised Variable Limits) becomes a pattern, with [x], [y], [z]
+standing for numbers; a new entry in the corpus is picked up without a code
+change. Matching is case-insensitive and finds the text inside longer
+ability text; the plural "s" of the word after a number is optional
+("Sacrifice 1 card on the top of your deck.").
+
+Each finding cites its ruling record (`banned-…`, `revised-…`, `limit-…`) and
+its source ("6th, Redacted Ability Text (Banned Cards)").
+
+Deck lists (`check_deck`): a UTF-8 text file, one card per line; a line may
+start with a count, `3 x ` or `3x `; `#` starts a comment (a whole line, or
+after a space); blank lines are skipped. A card line is its ability text, or
+`Name: ability text` (the part before the first colon is the name when it
+holds no period). A deck must hold 40 to 60 cards ("Deck Building
+Considerations"); there is no limit on copies of a card.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+from judge.engine.base import CheckResult, Finding
+from judge.errors import UsageError
+
+GAME = "keeper"
+DECK_MIN, DECK_MAX = 40, 60
+_OPS = {"≤": "<=", "<=": "<=", "<": "<", "≥": ">=", ">=": ">=", ">": ">"}
+
+
+@dataclass(frozen=True)
+class TextRule:
+    """One banned, revised or limited text of the rulebook, as a pattern."""
+
+    kind: str  # banned | revised | limit
+    record: str  # the ruling record id
+    text: str  # the text as printed, with [x]
+    source: str  # "6th, Revised Variable Limits"
+    regex: re.Pattern
+    instead: str | None = None  # revised: the new text, with [x]
+    limits: tuple = field(default=())  # limit: ((var, op, bound), ...)
+
+
+def template_regex(template: str) -> re.Pattern:
+    """A printed text with [x]/[y]/[z] as a pattern that finds it inside ability text."""
+    parts = re.split(r"\[([xyz])\]", template.strip())
+    out, seen = [r"(?<![a-z0-9])"], set()
+    for i, part in enumerate(parts):
+        if i % 2:
+            out.append(r"(?P<%s>\d+)" % part if part not in seen else r"\d+")
+            seen.add(part)
+            continue
+        text = part.rstrip(".") if i == len(parts) - 1 else part
+        lit = re.escape(text)
+        lit = re.sub(r"(\\ )+|\s+", r"\\s+", lit)
+        if i > 0:  # the word after a number: its plural "s" is optional
+            lit = re.sub(r"^(\\s\+[a-z]+?)s(?![a-z])", r"\1s?", lit)
+        out.append(lit)
+    if template.strip().endswith("."):
+        out.append(r"(?:\.|\s*$)")
+    return re.compile("".join(out), re.I)
+
+
+def _quoted(text: str) -> list[str]:
+    return re.findall(r'"([^"]+)"', text.replace("“", '"').replace("”", '"'))
+
+
+def _limits(text: str) -> tuple:
+    m = re.search(r"\{([^}]*)\}", text)
+    if not m:
+        return ()
+    found = re.findall(r"([xyz])\s*(≤|<=|<|≥|>=|>)\s*(\d+)", m.group(1))
+    return tuple((v, _OPS[op], int(n)) for v, op, n in found)
+
+
+def _record_ids(game) -> dict[str, str]:
+    """Ruling record id of each corpus entry id (records list their entries)."""
+    from judge.rulings.records import load_rulings
+
+    out = {}
+    for r in load_rulings(game.rulings_dir(), game.id):
+        for e in r.entries:
+            out[e] = r.id
+    return out
+
+
+@lru_cache(maxsize=4)
+def text_rules(version: str | None = None) -> tuple[TextRule, ...]:
+    """The banned, revised and limited texts of a rulebook version (default: newest)."""
+    from judge.corpus.groups import game_entries
+    from judge.games import get_game
+    from judge.text import slug
+
+    game = get_game(GAME)
+    v = game.version(version)
+    ids = _record_ids(game)
+    out = []
+    for e in game_entries(GAME)[v.label]:
+        if e.kind not in ("banned", "revised", "limit"):
+            continue
+        quoted = _quoted(e.text)
+        if not quoted:
+            continue
+        record = ids.get(e.id) or slug(f"{e.kind} {e.title}", limit=60)
+        source = f"{v.label}, {e.section}"
+        printed = quoted[0]
+        instead = quoted[1] if e.kind == "revised" and len(quoted) > 1 else None
+        out.append(TextRule(e.kind, record, printed, source, template_regex(printed), instead,
+                            _limits(e.text) if e.kind == "limit" else ()))
+    return tuple(out)
+
+
+def _fill(template: str, values: dict[str, str]) -> str:
+    return re.sub(r"\[([xyz])\]", lambda m: values.get(m.group(1), m.group(0)), template)
+
+
+def _holds(value: int, op: str, bound: int) -> bool:
+    return {"<=": value <= bound, "<": value < bound, ">=": value >= bound, ">": value > bound}[op]
+
+
+def _show_op(op: str) -> str:
+    return {"<=": "≤", ">=": "≥"}.get(op, op)
+
+
+def check_card(text: str, rulebook: str | None = None) -> CheckResult:
+    """Findings for one card's ability text: banned texts, revised texts, variable limits."""
+    norm = text.replace("’", "'").replace("‘", "'")
+    result = CheckResult(text.strip())
+    for rule in text_rules(rulebook):
+        for m in rule.regex.finditer(norm):
+            found = m.group(0).strip()
+            values = {k: v for k, v in m.groupdict().items() if v is not None}
+            if rule.kind == "banned":
+                result.findings.append(Finding(
+                    "banned", f'contains the banned text "{found}" (redacted: "{rule.text}"): the card may '
+                              f"not be used in a game", rule.record, rule.source, False))
+            elif rule.kind == "revised":
+                new = _fill(rule.instead or "", values)
+                result.findings.append(Finding(
+                    "revised", f'"{found}" is revised text: use the card as "{new}"', rule.record, rule.source,
+                    True, instead=new))
+            else:
+                for var, op, bound in rule.limits:
+                    if var not in values:
+                        continue
+                    value = int(values[var])
+                    ok = _holds(value, op, bound)
+                    verdict = "within the limit" if ok else "over the limit: the card is banned"
+                    result.findings.append(Finding(
+                        "limit", f'"{found}": {var} = {value} is {verdict} {{{var} {_show_op(op)} {bound}}}',
+                        rule.record, rule.source, ok))
+    return result
+
+
+def apply_revisions(text: str, rulebook: str | None = None) -> tuple[str, list[Finding]]:
+    """The text to use: every revised old text replaced by its new text."""
+    findings: list[Finding] = []
+    out = text.replace("’", "'").replace("‘", "'")
+    for rule in text_rules(rulebook):
+        if rule.kind != "revised" or not rule.instead:
+            continue
+
+        def swap(m: re.Match, rule=rule) -> str:
+            values = {k: v for k, v in m.groupdict().items() if v is not None}
+            new = _fill(rule.instead, values)
+            findings.append(Finding("revised", f'"{m.group(0).strip()}" is revised text: use "{new}"',
+                                    rule.record, rule.source, True, instead=new))
+            if not m.group(0).rstrip().endswith("."):
+                new = new.rstrip(".")
+            return new
+
+        out = rule.regex.sub(swap, out)
+    return out, findings
+
+
+# --- decks -------------------------------------------------------------------------
+_COUNT = re.compile(r"^(\d+)\s*[x×]\s+(.+)$", re.I)
+_NAME = re.compile(r"^([^.:]{1,60}):\s+(.+)$")
+
+
+@dataclass(frozen=True)
+class DeckLine:
+    line: int
+    count: int
+    name: str | None
+    text: str
+
+
+def read_deck(text: str, where: str = "<deck>") -> list[DeckLine]:
+    out = []
+    for n, raw in enumerate(text.splitlines(), 1):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        line = re.split(r"\s#", line, maxsplit=1)[0].strip()
+        count = 1
+        m = _COUNT.match(line)
+        if m:
+            count, line = int(m.group(1)), m.group(2).strip()
+            if count < 1:
+                raise UsageError(f"{where}:{n}: a count must be at least 1")
+        name = None
+        m = _NAME.match(line)
+        if m:
+            name, line = m.group(1).strip(), m.group(2).strip()
+        out.append(DeckLine(n, count, name, line))
+    return out
+
+
+def deck_source(rulebook: str | None = None) -> str:
+    from judge.games import get_game
+
+    return f"{get_game(GAME).version(rulebook).label}, Rules > Deck Building Considerations"
+
+
+def check_deck(path, rulebook: str | None = None) -> CheckResult:
+    """Findings for a deck list file: its size, copies, and every card's findings."""
+    p = Path(path)
+    try:
+        text = p.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise UsageError(f"{p}: cannot read the deck list: {getattr(exc, 'strerror', None) or exc}") from None
+    lines = read_deck(text, str(p))
+    result = CheckResult(str(p))
+    source = deck_source(rulebook)
+    total = sum(d.count for d in lines)
+    ok = DECK_MIN <= total <= DECK_MAX
+    result.findings.append(Finding(
+        "deck", f"the deck holds {total} cards: " + (f"within {DECK_MIN} to {DECK_MAX}" if ok else
+                                                     f"a deck must have between {DECK_MIN} and {DECK_MAX} cards"),
+        "Deck Building Considerations", source, ok))
+    copies: dict[str, int] = {}
+    for d in lines:
+        key = re.sub(r"\s+", " ", d.text.lower())
+        copies[key] = copies.get(key, 0) + d.count
+    most = max(copies.values(), default=0)
+    if most > 1:
+        result.findings.append(Finding(
+            "deck", f"{most} copies of one card: legal, there is no restriction on how many copies of a card "
+                    f"a deck may have", "Deck Building Considerations", source, True))
+    for d in lines:
+        label = f"line {d.line}" + (f" ({d.name})" if d.name else "")
+        for f in check_card(d.text, rulebook).findings:
+            result.findings.append(Finding(f.kind, f"{label}: {f.message}", f.rule, f.source, f.legal, f.instead))
+    return result

@@ -1,0 +1,70 @@
+"""What an ability needs while it is activated and resolved: who controls it,
+its card, its decisions, dice and random picks, its targets, and its chain link.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from judge.engine.base import Decisions
+from judge.engine.keeper.dice import Supply
+
+if TYPE_CHECKING:
+    from judge.engine.keeper.cards import Ability
+    from judge.engine.keeper.chain import Chain, ChainLink
+    from judge.engine.keeper.state import Card, GameState
+
+
+@dataclass(eq=False)
+class Die:
+    """One rolled die; "dice in the current chain" can change its value later."""
+
+    value: int
+    link: int | None = None  # the chain link it was rolled for
+
+
+@dataclass(eq=False)
+class Context:
+    game: "GameState"
+    controller: str
+    source: "Card | None"
+    ability: "Ability | None"
+    decisions: Decisions
+    dice: Supply
+    random: Supply
+    rule: str  # the card ability, as cited in the trace
+    this: "Card | None" = None  # "this card" / "this creature"
+    targets: list[Any] = field(default_factory=list)
+    link: "ChainLink | None" = None
+    chain: "Chain | None" = None
+    own_dice: list[Die] = field(default_factory=list)
+    stopped: bool = False  # "Exactly [x] cards" not fulfilled: the rest has no effect
+
+    def __post_init__(self) -> None:
+        if self.this is None:
+            self.this = self.source
+
+    def trace(self, text: str, rule: str | None = None) -> None:
+        self.game.trace(text, rule or self.rule)
+
+    def chain_dice(self) -> list[Die]:
+        """Dice "in the current chain": rolled by any link of the chain (or, outside
+        a chain, by this ability)."""
+        if self.chain is not None:
+            return self.chain.dice
+        return self.own_dice
+
+
+def describe(target: Any) -> str:
+    """A target as the trace shows it: a player's seat name, or a card's label."""
+    return target if isinstance(target, str) else target.label
+
+
+def card_match(answer: Any, option: Any, label: str) -> bool:
+    """Decisions match a card by its id (alias) or name, a player by seat name."""
+    from judge.cards.match import key
+
+    names = [label]
+    if not isinstance(option, str) and hasattr(option, "name"):
+        names.append(option.name)
+    return any(key(str(answer)) == key(n) for n in names if n)

@@ -1,0 +1,85 @@
+"""Activation conditions and the events they name ("Creatures, Abilities, and
+Battles", "Chains", "Activate when...").
+
+The first sentence of an ability may be its activation condition:
+"Activate in response to X" (the ability answers the newest chain link, which
+must be X) or "Activate when X" (after X happened; never a chain link). An
+ability without one is used only in its controller's own action phase.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from judge.engine.keeper.state import Card, Event
+
+
+def _whose(whose: str, actor: str | None, player: str) -> bool:
+    if whose == "opponent":
+        return actor is not None and actor != player
+    if whose == "you":
+        return actor == player
+    return True
+
+
+@dataclass(frozen=True)
+class ActionEvent:
+    """"an opponent's summon", "an attack targeting you", "your ability", "a spell"."""
+
+    kind: str  # summon | attack | ability | spell
+    whose: str = "any"  # any | opponent | you
+    targeting: str | None = None  # you | this
+
+    def matches(self, ev: Event, me: Card | None, player: str) -> bool:
+        kinds = ("ability", "spell") if self.kind == "ability" else (self.kind,)
+        if ev.kind not in kinds or not _whose(self.whose, ev.by, player):
+            return False
+        if self.targeting == "you":
+            return player in ev.targets
+        if self.targeting == "this":
+            return me is not None and any(t is me for t in ev.targets)
+        return True
+
+
+@dataclass(frozen=True)
+class CardEvent:
+    """"this card is destroyed", "a creature is destroyed", "your creature is sacrificed"."""
+
+    verb: str  # destroyed | sacrificed | summon
+    this: bool = False
+    whose: str = "any"
+
+    def matches(self, ev: Event, me: Card | None, player: str) -> bool:
+        if ev.kind != self.verb:
+            return False
+        if self.this:
+            return ev.card is me
+        if ev.card is None or ev.card.kind != "creature":
+            return False
+        owner = ev.by if self.verb == "summon" else ev.zone_owner
+        return _whose(self.whose, owner, player)
+
+
+@dataclass(frozen=True)
+class DamageEvent:
+    """"you take damage", "an opponent takes damage" (paying hitpoints is not damage)."""
+
+    whose: str = "any"
+
+    def matches(self, ev: Event, me: Card | None, player: str) -> bool:
+        return ev.kind == "damage" and any(_whose(self.whose, t, player) for t in ev.targets)
+
+
+@dataclass(frozen=True)
+class Condition:
+    kind: str  # response | when
+    event: object
+    text: str
+
+    @property
+    def is_response(self) -> bool:
+        return self.kind == "response"
+
+    @property
+    def when_destroyed(self) -> bool:
+        return self.kind == "when" and isinstance(self.event, CardEvent) and self.event.this \
+            and self.event.verb == "destroyed"

@@ -1,0 +1,26 @@
+"""Paying a resource cost ("Resources, Exhaustion, and Recovery"): exhaust that
+many unexhausted resources. Resources are face-down and interchangeable, so
+which ones are exhausted needs no decision.
+"""
+from __future__ import annotations
+
+from judge.engine.base import IllegalAction
+from judge.engine.keeper import rules
+from judge.engine.keeper.state import GameState
+
+
+def can_pay(game: GameState, player: str, cost: int) -> bool:
+    return len(game.seat(player).unexhausted_resources()) >= cost
+
+
+def pay_resource_cost(game: GameState, player: str, cost: int, what: str) -> None:
+    """Exhaust `cost` unexhausted resources; IllegalAction when there are too few."""
+    free = game.seat(player).unexhausted_resources()
+    if len(free) < cost:
+        raise IllegalAction(f"{what} costs {cost} resources; {player} has only {len(free)} unexhausted "
+                            f"[{rules.RESOURCES}]")
+    for card in free[:cost]:
+        card.exhausted = True
+    if cost:
+        game.trace(f"{player} pays {what}'s resource cost of {cost}: exhausts {cost} resources "
+                   f"({len(free) - cost} unexhausted left)", rules.RESOURCES)

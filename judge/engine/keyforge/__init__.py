@@ -1,0 +1,79 @@
+"""The KeyForge rules engine: replays scenario fixtures (SCENARIOS.md).
+
+`replay(fixture, rulebook)` builds the game from `setup`, performs each of
+`actions` (answering decisions from its `choose` list, strictly), and returns
+the trace, any error, and the observed end state for `expect` to check.
+"""
+from __future__ import annotations
+
+from judge.engine.base import IllegalAction, Replay, ScenarioError
+from judge.scenarios.fixture import Fixture
+
+
+def replay(fixture: Fixture, rulebook: str | None = None) -> Replay:
+    from judge.engine.keyforge.actions import from_fixture
+    from judge.engine.keyforge.decide import FixtureChooser
+    from judge.engine.keyforge.observe import observe
+    from judge.engine.keyforge.setup import build
+    from judge.engine.keyforge.turn import forge_step
+    from judge.games import get_game
+
+    game = get_game("keyforge")
+    version = game.version(rulebook)
+    result = Replay(fixture.id, fixture.ruling, version.label)
+    g = build(fixture, version.label, version.date)
+    g.decide = FixtureChooser([], "setup")
+    if g.step == "forge":
+        forge_step(g)
+    actions = fixture.data.get("actions") or []
+    if not isinstance(actions, list):
+        raise ScenarioError("`actions` must be a list", fixture.line("actions"))
+    for i, spec in enumerate(actions):
+        line = fixture.line("actions", i)
+        if not isinstance(spec, dict):
+            raise ScenarioError("an action must be a mapping such as `play: Anger`", line)
+        try:
+            action, label = from_fixture(spec)
+        except ScenarioError as exc:
+            raise ScenarioError(exc.message, line) from None
+        by = spec.get("by")
+        if by is not None and by != g.active:
+            raise ScenarioError(f"{label}: it is {g.active}'s turn; only the active player acts "
+                                f"(use `end_turn` to pass the turn)", line)
+        if g.winner:
+            raise ScenarioError(f"{label}: the game is over ({g.winner} won)", line)
+        chooser = FixtureChooser(spec.get("choose"), label)
+        g.decide = chooser
+        refused = spec.get("refused")
+        try:
+            action.apply(g)
+            chooser.finish()
+        except IllegalAction as exc:
+            if refused is None:
+                result.trace = list(g.trace.lines)
+                result.error = f"{_where(fixture, line)}: {label}: refused: {exc.message}"
+                result.observed = observe(g)
+                return result
+            if str(refused).lower() not in exc.message.lower():
+                result.trace = list(g.trace.lines)
+                result.error = (f"{_where(fixture, line)}: {label}: refused for another reason: "
+                                f"{exc.message!r} does not contain {str(refused)!r}")
+                return result
+            g.say(f"{label} is refused: {exc.message}", "refused")
+            continue
+        except ScenarioError as exc:
+            raise ScenarioError(exc.message, exc.line or line) from None
+        if refused is not None:
+            result.trace = list(g.trace.lines)
+            result.error = f"{_where(fixture, line)}: {label}: expected to be refused ({refused!r}) but it was allowed"
+            return result
+    result.trace = list(g.trace.lines)
+    result.observed = observe(g)
+    return result
+
+
+def _where(fixture: Fixture, line: int) -> str:
+    return f"{fixture.path or fixture.id}:{line}"
+
+
+__all__ = ["replay", "IllegalAction"]

@@ -1,0 +1,656 @@
+"""Call of the Archons (CoTA) card behaviours, one class per card, in collector order.
+
+Each class implements the card's text as it reads under the fixture's
+rulebook (errata applied by judge.cards.data); the docstring quotes it.
+"""
+from __future__ import annotations
+
+from judge.engine.keyforge import effects as fx
+from judge.engine.keyforge import modifiers
+from judge.engine.keyforge import rules as R
+from judge.engine.keyforge.abilities import Behaviour, LastingEffect, card
+from judge.engine.keyforge.state import other
+
+
+# -- Brobnar ---------------------------------------------------------------------------
+@card("Anger")
+class Anger(Behaviour):
+    """Play: Ready and fight with a friendly creature."""
+
+    def play(self, g, src, you):
+        c = fx.choose(g, "a friendly creature to ready and fight with", fx.friendly(g, you))
+        if c is None:
+            g.say("there is no friendly creature", R.RESOLVE_AS_MUCH)
+            return
+        g.say(f"Play: ready and fight with a friendly creature -> {c.name}", src.title)
+        fx.ready(g, c, src.title)
+        fx.fight_with(g, c, you, via=src)
+
+
+@card("Banner of Battle")
+class BannerOfBattle(Behaviour):
+    """Each friendly creature gets +1 power."""
+
+    def power(self, g, src, creature):
+        return 1 if creature.controller == src.controller and creature.type == "creature" else 0
+
+
+@card("Valdr")
+class Valdr(Behaviour):
+    """Valdr deals +2D while attacking an enemy creature on the flank."""
+
+    def fight_damage_bonus(self, g, src, attacker, defender):
+        return 2 if attacker is src and g.on_flank(defender) else 0
+
+
+@card("Bumpsy")
+class Bumpsy(Behaviour):
+    """Play: Your opponent loses 1A."""
+
+    def play(self, g, src, you):
+        fx.lose(g, other(you), 1, src.title)
+
+
+@card("Firespitter")
+class Firespitter(Behaviour):
+    """Before Fight: Deal 1D to each enemy creature."""
+
+    def before_fight(self, g, src, you):
+        fx.deal(g, [fx.Hit(c, 1, src) for c in fx.enemy(g, you)], src.title)
+
+
+@card("Kelifi Dragon")
+class KelifiDragon(Behaviour):
+    """Kelifi Dragon cannot be played unless you have 7A or more. Fight/Reap: Gain 1A. Deal 5D to a creature."""
+
+    def cannot_play(self, g, src, seat, played):
+        if played is src and g.player(seat).amber < 7:
+            return f"Kelifi Dragon cannot be played unless you have 7 Æmber or more ({seat} has {g.player(seat).amber})"
+        return None
+
+    def reap(self, g, src, you):
+        fx.gain(g, you, 1, src.title)
+        target = fx.choose(g, "a creature to deal 5 damage to", g.creatures())
+        if target:
+            fx.damage(g, target, 5, src, src.title)
+
+    fight = reap
+
+
+@card("King of the Crag")
+class KingOfTheCrag(Behaviour):
+    """Each enemy Brobnar creature gets –2 power."""
+
+    def power(self, g, src, creature):
+        enemy = creature.controller and creature.controller != src.controller
+        return -2 if enemy and creature.house == "brobnar" else 0
+
+
+@card("Krump")
+class Krump(Behaviour):
+    """After an enemy creature is destroyed fighting Krump, its controller loses 1A."""
+
+    def on(self, g, src, event):
+        if event.kind == "destroyed" and event.data.get("fighting") is src and event.seat != src.controller:
+            return lambda: fx.lose(g, event.seat, 1, src.title)
+        return None
+
+
+@card("Looter Goblin")
+class LooterGoblin(Behaviour):
+    """Reap: For the remainder of the turn, gain 1A each time an enemy creature is destroyed."""
+
+    def reap(self, g, src, you):
+        g.lasting.append(_GainOnEnemyDestroyed(src, you, src.title))
+        g.say("for the remainder of the turn, gain 1 Æmber each time an enemy creature is destroyed", src.title)
+
+
+class _GainOnEnemyDestroyed(LastingEffect):
+    def on(self, g, src, event):
+        if event.kind == "destroyed" and event.card.type == "creature" and event.seat == other(self.you):
+            return lambda: fx.gain(g, self.you, 1, self.rule)
+        return None
+
+
+@card("Smaaash")
+class Smaaash(Behaviour):
+    """Play: Stun a creature."""
+
+    def play(self, g, src, you):
+        target = fx.choose(g, "a creature to stun", g.creatures())
+        if target:
+            fx.stun(g, target, src.title)
+
+
+@card("Troll")
+class Troll(Behaviour):
+    """Reap: Troll heals 3 damage."""
+
+    def reap(self, g, src, you):
+        fx.heal(g, src, 3, src.title)
+
+
+# -- Dis ---------------------------------------------------------------------------------
+@card("Poltergeist")
+class Poltergeist(Behaviour):
+    """Play: Use an artifact controlled by any player as if it were yours. Destroy that artifact."""
+
+    def play(self, g, src, you):
+        art = fx.choose(g, "an artifact to use", g.artifacts())
+        if art is None:
+            g.say("there is no artifact in play", R.RESOLVE_AS_MUCH)
+            return
+        hows = [h for h in ("action", "omni") if any(b.has(h) for b in modifiers.abilities_of(g, art))]
+        if hows:
+            how = hows[0] if len(hows) == 1 else g.decide.option(f"how to use {art.name}", hows)
+            fx.use(g, art, how, you, via=src, as_if_yours=True)
+        else:
+            g.say(f"{art.name} has no ability it can be used for: that part does nothing", R.RESOLVE_AS_MUCH)
+        fx.destroy(g, [art])
+
+
+@card("Pitlord")
+class Pitlord(Behaviour):
+    """Taunt. While Pitlord is in play you must choose Dis as your active house."""
+
+    def must_choose_house(self, g, src, seat):
+        return "dis" if seat == src.controller else None
+
+
+@card("Restringuntus")
+class Restringuntus(Behaviour):
+    """Play: Choose a house. Your opponent cannot choose that house as their active house
+    until Restringuntus leaves play."""
+
+    def play(self, g, src, you):
+        houses = sorted({"brobnar", "dis", "logos", "mars", "sanctum", "shadows", "untamed"}
+                        | set(g.player(other(you)).houses))
+        house = g.decide.option("a house for Restringuntus", houses)
+        g.lasting.append(_CannotChoose(src, you, src.title, house))
+        g.say(f"{other(you)} cannot choose {house} as their active house until Restringuntus leaves play", src.title)
+
+
+class _CannotChoose(LastingEffect):
+    until = "leaves play"
+
+    def __init__(self, source, you, rule, house):
+        super().__init__(source, you, rule)
+        self.house = house
+
+    def cannot_choose_houses(self, g, src, seat):
+        return {self.house} if seat == other(self.you) else set()
+
+
+@card("Stealer of Souls")
+class StealerOfSouls(Behaviour):
+    """After an enemy creature is destroyed fighting Stealer of Souls, purge that creature and gain 1A."""
+
+    def on(self, g, src, event):
+        if event.kind == "destroyed" and event.data.get("fighting") is src and event.seat != src.controller:
+            def run():
+                fx.purge(g, event.card, src.title)
+                fx.gain(g, src.controller, 1, src.title)
+            return run
+        return None
+
+
+@card("Gabos Longarms")
+class GabosLongarms(Behaviour):
+    """Before Fight: Choose a creature. Gabos Longarms deals damage to that creature rather
+    than the one it is fighting."""
+
+    def before_fight(self, g, src, you):
+        target = fx.choose(g, "a creature for Gabos Longarms to deal its damage to", g.creatures())
+        if target:
+            g.lasting.append(_FightDamageTo(src, you, src.title, target))
+            g.say(f"Gabos Longarms will deal its damage to {target.name} rather than the creature it fights", src.title)
+
+
+class _FightDamageTo(LastingEffect):
+    until = "fight"
+
+    def __init__(self, source, you, rule, target):
+        super().__init__(source, you, rule)
+        self.target_creature = target
+
+    def fight_damage_target(self, g, src, attacker):
+        return self.target_creature if attacker is self.source else None
+
+
+# -- Logos ---------------------------------------------------------------------------------
+@card("Library Access")
+class LibraryAccess(Behaviour):
+    """Play: For the remainder of the turn, each time you play another card, draw a card.
+    (Erratum, v1.3 on: ... Purge Library Access.)"""
+
+    def play(self, g, src, you):
+        g.lasting.append(_DrawOnPlay(src, you, src.title))
+        g.say("for the remainder of the turn, each time you play another card, draw a card", src.title)
+        if "purge library access" in src.printed.text.lower():
+            fx.purge(g, src, src.title)
+
+
+class _DrawOnPlay(LastingEffect):
+    def on(self, g, src, event):
+        if event.kind == "played" and event.seat == self.you and event.card is not self.source:
+            return lambda: fx.draw(g, self.you, 1, self.rule)
+        return None
+
+
+@card("Phase Shift")
+class PhaseShift(Behaviour):
+    """Play: You may play one non-Logos card this turn."""
+
+    def play(self, g, src, you):
+        g.lasting.append(_PlayOneNonLogos(src, you, src.title))
+        g.say(f"{you} may play one non-Logos card this turn", src.title)
+
+
+class _PlayOneNonLogos(LastingEffect):
+    def __init__(self, source, you, rule):
+        super().__init__(source, you, rule)
+        self.spent = False
+
+    def may_play(self, g, src, seat, played):
+        return not self.spent and seat == self.you and played.house != "logos"
+
+    def uses_permission(self, g, src, seat, played):
+        self.spent = True
+
+
+@card("Wild Wormhole")
+class WildWormhole(Behaviour):
+    """Play: Play the top card of your deck."""
+
+    def play(self, g, src, you):
+        deck = g.player(you).deck
+        if not deck:
+            g.say(f"{you}'s deck is empty", R.RESOLVE_AS_MUCH)
+            return
+        fx.play_card(g, deck[0], you, source="deck", via=src)
+
+
+@card("Spangler Box")
+class SpanglerBox(Behaviour):
+    """Action: Purge a creature in play. If you do, your opponent gains control of Spangler Box.
+    If Spangler Box leaves play, return to play all cards purged by Spangler Box."""
+
+    def action(self, g, src, you):
+        target = fx.choose(g, "a creature to purge", g.creatures())
+        if target is None:
+            g.say("there is no creature in play", R.RESOLVE_AS_MUCH)
+            return
+        if fx.purge(g, target, src.title, by=src):
+            fx.take_control(g, src, other(you))
+
+    def leaves_play(self, g, src, you):
+        purged = [c for p in g.players.values() for c in p.purged if c.purged_by == src.uid]
+        for c in purged:
+            fx.put_into_play(g, c, c.owner, src.title)
+
+
+@card("Spectral Tunneler")
+class SpectralTunneler(Behaviour):
+    """Action: Choose a creature. For the remainder of the turn, that creature is considered a
+    flank creature and gains, “Reap: Draw a card.”"""
+
+    def action(self, g, src, you):
+        target = fx.choose(g, "a creature", g.creatures())
+        if target:
+            g.lasting.append(_TunnelerFlank(src, you, src.title, target))
+            g.say(f"{target.name} is considered a flank creature and gains “Reap: Draw a card.” "
+                  "for the remainder of the turn", src.title)
+
+
+class _ReapDraw(Behaviour):
+    """Reap: Draw a card."""
+
+    def reap(self, g, src, you):
+        fx.draw(g, you, 1, "Spectral Tunneler")
+
+
+class _TunnelerFlank(LastingEffect):
+    def __init__(self, source, you, rule, target):
+        super().__init__(source, you, rule)
+        self.target = target
+
+    def considered_flank(self, g, src, creature):
+        return creature is self.target
+
+    def granted(self, g, src, c):
+        return [_ReapDraw(self.source.card)] if c is self.target else []
+
+
+@card("Positron Bolt")
+class PositronBolt(Behaviour):
+    """Play: Deal 3D to a flank creature. Deal 2D to its neighbor. Deal 1D to the second
+    creature’s other neighbor."""
+
+    def play(self, g, src, you):
+        first = fx.choose(g, "a flank creature to deal 3 damage to", [c for c in g.creatures() if g.on_flank(c)])
+        if first is None:
+            g.say("there is no flank creature", R.RESOLVE_AS_MUCH)
+            return
+        neighbors = g.neighbors(first)
+        fx.damage(g, first, 3, src, src.title)
+        second = fx.choose(g, f"a neighbor of {first.name} to deal 2 damage to", [n for n in neighbors if g.in_play(n)])
+        if second is None:
+            return
+        beyond = [n for n in g.neighbors(second) if n is not first]
+        fx.damage(g, second, 2, src, src.title)
+        third = fx.choose(g, f"{second.name}'s other neighbor", [n for n in beyond if g.in_play(n)])
+        if third is not None:
+            fx.damage(g, third, 1, src, src.title)
+
+
+@card("Replicator")
+class Replicator(Behaviour):
+    """Reap: Trigger the reap effect of another creature in play as if you controlled that
+    creature. (That creature does not exhaust.)"""
+
+    def reap(self, g, src, you):
+        reapers = [c for c in g.creatures() if c is not src
+                   and any(b.has("reap") for b in modifiers.abilities_of(g, c))]
+        target = fx.choose(g, "another creature whose reap effect to trigger", reapers)
+        if target is None:
+            g.say("no other creature in play has a reap effect", R.RESOLVE_AS_MUCH)
+            return
+        g.say(f"trigger {target.name}'s reap effect as if {you} controlled it", src.title)
+        for b in modifiers.abilities_of(g, target):
+            if b.has("reap"):
+                b.reap(g, target, you)
+
+
+@card("Dysania")
+class Dysania(Behaviour):
+    """Play: Your opponent discards each of their archived cards. You gain 1A for each card
+    discarded this way."""
+
+    def play(self, g, src, you):
+        foe = other(you)
+        discarded = 0
+        for c in list(g.player(foe).archives):
+            moved = fx.discard(g, c, src.title)
+            if g.locate(moved) and g.locate(moved)[1] == "discard":
+                discarded += 1
+        if discarded:
+            fx.gain(g, you, discarded, src.title)
+        else:
+            g.say("no card was discarded this way: no Æmber is gained", src.title)
+
+
+# -- Mars ----------------------------------------------------------------------------------
+@card("Sample Collection")
+class SampleCollection(Behaviour):
+    """Play: Put an enemy creature into your archives for each key your opponent has forged.
+    If any of these creatures leave your archives, they are put into their owner’s hand instead."""
+
+    def play(self, g, src, you):
+        keys = g.player(other(you)).keys
+        picked = fx.choose_exactly(g, "an enemy creature to archive", fx.enemy(g, you), keys)
+        archived = [fx.archive(g, c, you, src.title) for c in picked]
+        if archived:
+            g.lasting.append(_ToOwnersHand(src, you, src.title, archived))
+
+
+class _ToOwnersHand(LastingEffect):
+    until = "never"
+
+    def __init__(self, source, you, rule, cards):
+        super().__init__(source, you, rule)
+        self.cards = cards
+
+    def leaving_zone_redirect(self, g, src, c, from_zone):
+        return "hand" if from_zone == "archives" and any(c is x for x in self.cards) else None
+
+
+@card("Combat Pheromones")
+class CombatPheromones(Behaviour):
+    """Omni: Sacrifice Combat Pheromones. You may use up to 2 other Mars cards this turn."""
+
+    def omni(self, g, src, you):
+        fx.sacrifice(g, src, you)
+        g.lasting.append(_UseMars(src, you, src.title))
+        g.say(f"{you} may use up to 2 other Mars cards this turn", src.title)
+
+
+class _UseMars(LastingEffect):
+    def __init__(self, source, you, rule):
+        super().__init__(source, you, rule)
+        self.chosen: list = []
+
+    def may_use(self, g, src, seat, c):
+        if seat != self.you or c.house != "mars" or c is self.source:
+            return False
+        return any(c is x for x in self.chosen) or len(self.chosen) < 2
+
+    def uses_permission(self, g, src, seat, c):
+        if not any(c is x for x in self.chosen):
+            self.chosen.append(c)
+
+
+@card("“John Smyth”", "John Smyth")
+class JohnSmyth(Behaviour):
+    """Elusive. Fight/Reap: Ready a non-Agent Mars creature."""
+
+    def reap(self, g, src, you):
+        options = [c for c in g.creatures() if c.house == "mars" and "agent" not in c.printed.traits]
+        target = fx.choose(g, "a non-Agent Mars creature to ready", options)
+        if target:
+            fx.ready(g, target, src.title)
+
+    fight = reap
+
+
+@card("Mindwarper")
+class Mindwarper(Behaviour):
+    """Elusive. Action: Choose an enemy creature. It captures 1A from its own side."""
+
+    def action(self, g, src, you):
+        target = fx.choose(g, "an enemy creature", fx.enemy(g, you))
+        if target:
+            fx.capture(g, target, 1, target.controller, src.title)
+
+
+@card("Yxilo Bolter")
+class YxiloBolter(Behaviour):
+    """Fight/Reap: Deal 2D to a creature. If this damage destroys that creature, purge it."""
+
+    def reap(self, g, src, you):
+        target = fx.choose(g, "a creature to deal 2 damage to", g.creatures())
+        if target is None:
+            return
+        if fx.damage(g, target, 2, src, src.title):
+            g.say(f"this damage destroyed {target.name}: purge it", R.IF_YOU_DO)
+            fx.purge(g, target, src.title)
+
+    fight = reap
+
+
+@card("Biomatrix Backup")
+class BiomatrixBackup(Behaviour):
+    """This creature gains, “Destroyed: (You may) put this creature into its owner's archives.”
+    (The erratum drops "You may".)"""
+
+    def granted(self, g, src, c):
+        return [_ArchiveWhenDestroyed(self.card)] if src.attached_to is c else []
+
+
+class _ArchiveWhenDestroyed(Behaviour):
+    def destroyed(self, g, src, you):
+        optional = "you may" in self.card.text.lower()
+        if optional and not g.decide.may(f"put {src.name} into its owner's archives"):
+            g.say(f"the active player chooses not to archive {src.name}", R.MAY)
+            return
+        fx.archive(g, src, src.owner, "Biomatrix Backup")
+
+
+# -- Sanctum ---------------------------------------------------------------------------------
+@card("Raiding Knight")
+class RaidingKnight(Behaviour):
+    """Play: Capture 1A."""
+
+    def play(self, g, src, you):
+        fx.capture(g, src, 1, other(you), src.title)
+
+
+@card("Sanctum Guardian")
+class SanctumGuardian(Behaviour):
+    """Taunt. Fight/Reap: Swap Sanctum Guardian with another friendly creature in your battleline."""
+
+    def reap(self, g, src, you):
+        if src.controller != you:
+            g.say(f"Sanctum Guardian is not in {you}'s battleline: the swap fails", R.SWAP)
+            return
+        mate = fx.choose(g, "another friendly creature to swap with", [c for c in fx.friendly(g, you) if c is not src])
+        if mate:
+            fx.swap(g, src, mate, src.title)
+
+    fight = reap
+
+
+# -- Shadows ---------------------------------------------------------------------------------
+@card("Bait and Switch")
+class BaitAndSwitch(Behaviour):
+    """Play: If your opponent has more A than you, steal 1A. Repeat this card's effect if your
+    opponent still has more A than you. (Erratum: "Repeat the preceding effect ...")"""
+
+    def play(self, g, src, you):
+        foe = other(you)
+        preceding = "preceding effect" in src.printed.text.lower()
+        if not self._steal(g, src, you, foe):
+            return
+        while g.player(foe).amber > g.player(you).amber:
+            if preceding:
+                g.say("the opponent still has more Æmber: the preceding effect repeats once", R.PRECEDING)
+                self._steal(g, src, you, foe)
+                return
+            g.say("the opponent still has more Æmber: the whole effect repeats", R.REPEAT)
+            if not self._steal(g, src, you, foe):
+                return
+        g.say("the opponent no longer has more Æmber: the effect does not repeat", src.title)
+
+    def _steal(self, g, src, you, foe) -> bool:
+        if g.player(foe).amber > g.player(you).amber:
+            return fx.steal(g, you, 1, src.title) > 0
+        g.say(f"{foe} does not have more Æmber than {you}: nothing is stolen", src.title)
+        return False
+
+
+@card("Bad Penny")
+class BadPenny(Behaviour):
+    """Destroyed: Return Bad Penny to your hand."""
+
+    def destroyed(self, g, src, you):
+        fx.return_to_hand(g, src, src.title)
+
+
+@card("Faygin")
+class Faygin(Behaviour):
+    """Elusive. Reap: Return an Urchin from play or from your discard pile to your hand."""
+
+    def reap(self, g, src, you):
+        urchins = [c for c in g.creatures() if c.title == "Urchin"]
+        urchins += [c for c in g.player(you).discard if c.title == "Urchin"]
+        target = fx.choose(g, "an Urchin to return to hand", urchins)
+        if target is None:
+            g.say("there is no Urchin in play or in the discard pile", R.RESOLVE_AS_MUCH)
+            return
+        moved = fx.return_to_hand(g, target, src.title)
+        if moved is not None and moved.owner != you:
+            g.say(f"{target.name} goes to its owner's hand ({moved.owner}), not {you}'s", R.LEAVES_PLAY)
+
+
+@card("Masterplan")
+class Masterplan(Behaviour):
+    """Play: Put a card from your hand facedown beneath Masterplan. Omni: Play the card beneath
+    Masterplan. Sacrifice Masterplan."""
+
+    def play(self, g, src, you):
+        c = fx.choose(g, "a card to put beneath Masterplan", g.player(you).hand)
+        if c is None:
+            return
+        from judge.engine.keyforge.zones import detach
+
+        detach(g, c)
+        src.under.append(c)
+        g.say(f"{c.name} is put facedown beneath Masterplan", src.title)
+
+    def omni(self, g, src, you):
+        if src.under:
+            fx.play_card(g, src.under[0], you, source="under", via=src)
+        else:
+            g.say("there is no card beneath Masterplan", R.RESOLVE_AS_MUCH)
+        fx.sacrifice(g, src, you)
+
+
+@card("Urchin")
+class Urchin(Behaviour):
+    """Elusive. Play: Steal 1A."""
+
+    def play(self, g, src, you):
+        fx.steal(g, you, 1, src.title)
+
+
+@card("Shadow Self")
+class ShadowSelf(Behaviour):
+    """Shadow Self deals no damage when fighting. Damage dealt to non-Specter neighbors is dealt
+    to Shadow Self instead."""
+
+    def deals_no_fight_damage(self, g, src, creature):
+        return creature is src
+
+    def redirect_damage(self, g, src, target):
+        if target is not src and target in g.neighbors(src) and "specter" not in target.printed.traits:
+            return src
+        return None
+
+
+@card("Silvertooth")
+class Silvertooth(Behaviour):
+    """Silvertooth enters play ready."""
+
+    def enters_play_ready(self, g, src, c):
+        return c is src
+
+
+# -- Untamed ---------------------------------------------------------------------------------
+@card("Lost in the Woods")
+class LostInTheWoods(Behaviour):
+    """Play: Choose 2 friendly creatures and 2 enemy creatures. Shuffle each chosen creature into
+    its owner’s deck."""
+
+    def play(self, g, src, you):
+        mine = fx.choose_exactly(g, "a friendly creature", fx.friendly(g, you), 2)
+        theirs = fx.choose_exactly(g, "an enemy creature", fx.enemy(g, you), 2)
+        if len(mine) < 2 or len(theirs) < 2:
+            g.say(f"{len(mine)} friendly and {len(theirs)} enemy creatures can be chosen: "
+                  "as many as can be", R.RESOLVE_AS_MUCH)
+        fx.shuffle_into_deck(g, mine + theirs, src.title)
+
+
+@card("Grasping Vines")
+class GraspingVines(Behaviour):
+    """Play: Return up to 3 artifacts to their owners’ hands."""
+
+    def play(self, g, src, you):
+        for art in fx.choose_up_to(g, "an artifact to return to its owner's hand", g.artifacts(), 3):
+            fx.return_to_hand(g, art, src.title)
+
+
+@card("Mimicry")
+class Mimicry(Behaviour):
+    """When you play this card, treat it as a copy of an action card in your opponent’s discard pile."""
+
+    def as_played(self, g, src, you):
+        actions = [c for c in g.player(other(you)).discard if c.type == "action"]
+        chosen = fx.choose(g, "an action card in the opponent's discard pile to copy", actions)
+        return chosen.card if chosen else None
+
+
+@card("Fertility Chant")
+class FertilityChant(Behaviour):
+    """Play: Your opponent gains 2A."""
+
+    def play(self, g, src, you):
+        fx.gain(g, other(you), 2, src.title)

@@ -1,0 +1,91 @@
+"""Dealing damage (Damage, Armor, Ward; the 2021 Timing Chart's DAMAGE steps).
+
+Each time damage is dealt: effects that prevent damage apply, then ward, then
+armor, then the remaining damage is dealt; damage that would be dealt to one
+creature may be dealt to another instead (Shadow Self). All damage from one
+effect is dealt simultaneously; creatures with damage equal to or greater
+than their power are then destroyed (together).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from judge.engine.keyforge import modifiers
+from judge.engine.keyforge import rules as R
+
+if TYPE_CHECKING:  # pragma: no cover
+    from judge.engine.keyforge.state import CardInstance, Game
+
+
+@dataclass
+class Hit:
+    """One instance of damage about to be dealt."""
+
+    target: "CardInstance"
+    amount: int
+    source: "CardInstance | None" = None
+    by_power: bool = False  # dealt by a creature's power in a fight
+    opposing: "CardInstance | None" = None  # the other creature in the fight
+
+
+def deal(g: "Game", hits: list[Hit], rule: str = R.DAMAGE) -> set["CardInstance"]:
+    """Deal the hits simultaneously; the creatures this damage destroyed."""
+    from judge.engine.keyforge.destroy import destroy
+
+    dealt: dict = {}
+    poisoned: set = set()
+    partners: dict = {}
+    for h in hits:
+        t = h.target
+        if not g.in_play(t) or t.type != "creature":
+            g.say(f"{t.name} is not a creature in play: no damage", R.RESOLVE_AS_MUCH)
+            continue
+        amount = h.amount
+        if amount <= 0:
+            continue
+        if t.warded:
+            t.warded = False
+            g.say(f"{t.name} would be dealt {amount} damage: its ward is discarded instead", R.WARD)
+            continue
+        remaining = modifiers.armor(g, t) - t.armor_used
+        if remaining > 0:
+            prevented = min(remaining, amount)
+            t.armor_used += prevented
+            amount -= prevented
+            g.say(f"{t.name}'s armor prevents {prevented} damage ({remaining - prevented} armor left this turn)", R.ARMOR)
+        if amount <= 0:
+            continue
+        final = t
+        for b, src in list(modifiers.sources(g)):
+            other = b.redirect_damage(g, src, t)
+            if other is not None and other is not t and g.in_play(other):
+                g.say(f"{amount} damage that would be dealt to {t.name} is dealt to {other.name} instead", src.title)
+                final = other
+                break
+        dealt[final] = dealt.get(final, 0) + amount
+        if h.by_power and h.source is not None and modifiers.keyword(g, h.source, "poison"):
+            poisoned.add(final)
+        if h.opposing is not None:
+            partners[final] = h.opposing
+    for t, amount in dealt.items():
+        before = t.damage
+        t.damage += amount
+        g.say(f"{t.name} is dealt {amount} damage ({before} -> {t.damage})", rule)
+    doomed = []
+    for t in dealt:
+        if t in poisoned:
+            g.say(f"{t.name} was dealt damage by a poison creature's power", R.POISON)
+            doomed.append(t)
+        elif t.damage >= modifiers.power(g, t):
+            g.say(f"{t.name} has {t.damage} damage and {modifiers.power(g, t)} power", R.DAMAGE)
+            doomed.append(t)
+    if doomed:
+        destroy(g, doomed, fighting=partners)
+    return set(doomed)
+
+
+def damage(g: "Game", target: "CardInstance", amount: int, source: "CardInstance | None" = None,
+           rule: str = R.DAMAGE) -> bool:
+    """Deal damage to one creature; True if this damage destroyed it."""
+    return target in deal(g, [Hit(target, amount, source)], rule)

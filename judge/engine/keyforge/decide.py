@@ -1,0 +1,103 @@
+"""Who answers the decisions the rules and cards ask for.
+
+The active player makes every decision (Active Player). In a fixture the
+answers come from each action's `choose` list, strictly (SCENARIOS.md); in
+random play (property tests, benchmarks) a seeded random chooser answers.
+"""
+from __future__ import annotations
+
+import random
+from typing import Any, Sequence
+
+from judge.engine.base import Decisions, ScenarioError
+
+
+def card_label(c) -> str:
+    return c.name
+
+
+def _card_match(answer: Any, option, label: str) -> bool:
+    from judge.cards.match import key
+
+    a = key(str(answer))
+    return a == key(label) or a == key(getattr(option, "title", label))
+
+
+class FixtureChooser:
+    """Answers from an action's `choose` list (strict)."""
+
+    def __init__(self, answers, action: str):
+        self.d = Decisions(answers, action)
+
+    def card(self, prompt: str, options: Sequence, optional: bool = False):
+        options = list(options)
+        if len(options) > 1:
+            self._check_ambiguous(prompt, options)
+        return self.d.choose(prompt, options, label=card_label, optional=optional, match=_card_match)
+
+    def _check_ambiguous(self, prompt: str, options: list) -> None:
+        if not self.d.answers:
+            return
+        from judge.cards.match import key
+
+        a = key(str(self.d.answers[0]))
+        by_alias = [o for o in options if o.alias and key(o.alias) == a]
+        by_title = [o for o in options if key(o.title) == a]
+        if not by_alias and len(by_title) > 1 and len({id(o) for o in by_title}) > 1:
+            states = {(o.exhausted, o.stunned, o.damage, o.amber, o.controller) for o in by_title}
+            if len(states) > 1:
+                raise ScenarioError(
+                    f"{self.d.action}: {prompt}: {self.d.answers[0]!r} matches {len(by_title)} cards in "
+                    "different states; give them `id`s in setup and answer with the id"
+                )
+
+    def option(self, prompt: str, options: Sequence[str]) -> str:
+        return self.d.choose(prompt, list(options))
+
+    def may(self, prompt: str) -> bool:
+        return self.d.may(prompt)
+
+    def number(self, prompt: str, low: int, high: int) -> int:
+        return self.d.number(prompt, low, high)
+
+    def order(self, prompt: str, items: list, label) -> list:
+        """The order in which simultaneous effects resolve (the active player picks each next one)."""
+        out, rest = [], list(items)
+        while len(rest) > 1:
+            pick = self.d.choose(prompt, rest, label=label, match=_card_match)
+            out.append(pick)
+            rest.remove(pick)
+        return out + rest
+
+    def finish(self) -> None:
+        self.d.finish()
+
+
+class RandomChooser:
+    """Answers at random (seeded): for random legal play."""
+
+    def __init__(self, rng: random.Random):
+        self.rng = rng
+
+    def card(self, prompt, options, optional=False):
+        options = list(options)
+        if optional and (not options or self.rng.random() < 0.2):
+            return None
+        return self.rng.choice(options) if options else None
+
+    def option(self, prompt, options):
+        return self.rng.choice(list(options))
+
+    def may(self, prompt):
+        return self.rng.random() < 0.5
+
+    def number(self, prompt, low, high):
+        return self.rng.randint(low, high)
+
+    def order(self, prompt, items, label):
+        items = list(items)
+        self.rng.shuffle(items)
+        return items
+
+    def finish(self) -> None:
+        pass

@@ -1,0 +1,94 @@
+"""Destruction (Destroyed, Sacrifice; the 2021 Timing Chart's DESTROYED steps).
+
+Cards are tagged for destruction; their "Destroyed:" abilities resolve (the
+active player orders simultaneous ones; more destruction joins the same
+batch); then every tagged card still in play goes to its owner's discard pile
+at once; then "after a creature is destroyed" abilities of cards still in
+play trigger. Cards destroyed together cannot trigger each other's
+non-"Destroyed:" abilities, because they are no longer in play.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from judge.engine.keyforge import modifiers
+from judge.engine.keyforge import rules as R
+from judge.engine.keyforge.triggers import Event, fire, resolve_bold, run_in_order
+
+if TYPE_CHECKING:  # pragma: no cover
+    from judge.engine.keyforge.state import CardInstance, Game
+
+
+def destroy(g: "Game", cards: list["CardInstance"], *, rule: str = R.DESTROYED,
+            fighting: dict | None = None) -> list["CardInstance"]:
+    """Destroy cards; returns those this call tagged for destruction."""
+    from judge.engine.keyforge.zones import move
+
+    outer = g.tagged is None
+    if outer:
+        g.tagged = []
+        g.batch_info = {}
+    new = []
+    for c in cards:
+        if not g.in_play(c):
+            g.say(f"{c.name} is not in play: it cannot be destroyed", R.RESOLVE_AS_MUCH)
+            continue
+        if c in g.tagged:
+            continue
+        if c.warded:
+            c.warded = False
+            g.say(f"{c.name} would be destroyed: its ward is discarded instead", R.WARD)
+            continue
+        g.tagged.append(c)
+        new.append(c)
+        g.batch_info[c] = (c.controller, (fighting or {}).get(c))
+        g.say(f"{c.name} is destroyed", rule)
+    todo = []
+    for c in new:
+        for b in modifiers.abilities_of(g, c):
+            if b.has("destroyed"):
+                todo.append((c, _runner(g, b, c)))
+    run_in_order(g, todo)
+    if not outer:
+        return new
+    batch, info = g.tagged, g.batch_info
+    g.tagged, g.batch_info = None, {}
+    leaving = [c for c in batch if g.in_play(c)]
+    for owner in ("player", "opponent"):
+        pile = [c for c in leaving if c.owner == owner]
+        if len(pile) > 1:
+            pile = g.decide.order(f"order of destroyed cards in {owner}'s discard pile", pile, label=lambda c: c.name)
+        for c in reversed(pile):  # the first chosen ends on top
+            move(g, c, "discard", rule=R.DESTROYED)
+    for c in batch:
+        controller, partner = info[c]
+        fire(g, Event("destroyed", c, controller, {"fighting": partner}))
+    return new
+
+
+def _runner(g, behaviour, card):
+    return lambda: resolve_bold(g, behaviour, card, card.controller or card.owner, "destroyed")
+
+
+def sacrifice(g: "Game", card: "CardInstance", you: str) -> bool:
+    """Sacrifice: discard a card you control from play; it counts as destroyed."""
+    if not g.in_play(card):
+        g.say(f"{card.name} is not in play: it cannot be sacrificed", R.RESOLVE_AS_MUCH)
+        return False
+    if card.controller != you:
+        g.say(f"{you} does not control {card.name}: it cannot be sacrificed", R.SACRIFICE)
+        return False
+    return bool(destroy(g, [card], rule=R.SACRIFICE))
+
+
+def settle(g: "Game") -> None:
+    """Damage: a creature with as much or more damage as its power is destroyed
+    (checked whenever power or damage may have changed)."""
+    if g.tagged is not None:
+        doomed = [c for c in g.creatures() if c not in g.tagged and c.damage >= modifiers.power(g, c)]
+    else:
+        doomed = [c for c in g.creatures() if c.damage >= modifiers.power(g, c)]
+    if doomed:
+        for c in doomed:
+            g.say(f"{c.name} has {c.damage} damage and {modifiers.power(g, c)} power", R.DAMAGE)
+        destroy(g, doomed)

@@ -1,0 +1,149 @@
+"""Playing cards (Playing Cards, Æmber Bonus, Play, Card Types, First Turn Rule,
+The Rule of Six, Alpha, Using Cards via Other Card Abilities).
+
+A card is played from hand in step 3 if it belongs to the active house (or a
+card ability permits it); a card ability may play a card from elsewhere, of
+any house. When a card cannot be played by an ability, it stays where it was.
+Order: the card enters play (or is revealed, for an action), its Æmber bonus
+is gained, then its "Play:" abilities resolve; an action card then goes to
+its owner's discard pile.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from judge.engine.base import IllegalAction
+from judge.engine.keyforge import modifiers
+from judge.engine.keyforge import rules as R
+from judge.engine.keyforge.triggers import Event, fire, resolve_bold
+
+if TYPE_CHECKING:  # pragma: no cover
+    from judge.engine.keyforge.state import CardInstance, Game
+
+
+def permission(g: "Game", card: "CardInstance", you: str):
+    """(ability, source) of a card ability that lets `you` play `card` now, or None."""
+    for b, src in modifiers.sources(g):
+        if b.may_play(g, src, you, card):
+            return b, src
+    return None
+
+
+def blocked(g: "Game", card: "CardInstance", you: str, source: str, via) -> tuple[str | None, tuple | None, str]:
+    """(reason it cannot be played or None, permission it needs, rule cited)."""
+    if via is None and g.step != "main":
+        return f"cards are played in step 3, not the {g.step} step", None, R.PLAYING_CARDS
+    count = g.turn.uses.get(card.title, 0)
+    if count >= 6:
+        return (f"{card.title} was already played or used {count} times this turn", None, R.RULE_OF_SIX)
+    needs = None
+    if via is None:
+        off_house = card.house != g.active_house
+        first_turn_full = (source == "hand" and g.first_turn
+                           and g.turn.played_from_hand + g.turn.discarded_from_hand >= 1)
+        if off_house or first_turn_full:
+            needs = permission(g, card, you)
+            if needs is None:
+                if first_turn_full:
+                    return ("on the first player's first turn, no more than one card may be played or "
+                            "discarded from hand", None, R.FIRST_TURN)
+                return (f"{card.title} is {card.house}, not of the active house "
+                        f"({g.active_house or 'none'})", None, R.PLAYING_CARDS)
+    if modifiers.keyword(g, card, "alpha") and g.turn.actions_taken > 0:
+        return "alpha: a card was already played, used or discarded this step", None, R.ALPHA
+    if card.type == "upgrade" and not g.creatures():
+        return "an upgrade cannot attach to a card in play: there is no creature", None, R.UPGRADES
+    own = modifiers.behaviour(card).cannot_play(g, card, you, card)
+    if own:
+        return own, None, card.title
+    found = modifiers.first(g, "cannot_play", you, card)
+    if found:
+        return found[0], None, found[2].title
+    return None, needs, ""
+
+
+def play(g: "Game", card: "CardInstance", you: str, *, source: str, via=None,
+         flank: str | None = None) -> bool:
+    """Play a card; False when an ability tried to play a card that cannot be played."""
+    from judge.engine.keyforge.destroy import settle
+    from judge.engine.keyforge.zones import detach, enter_battleline, move
+
+    copy = modifiers.behaviour(card).as_played(g, card, you)
+    if copy is not None:
+        card.copy_of = copy
+        g.say(f"{card.card.title} is played as a copy of {copy.title} ({copy.ref})", card.card.title)
+    reason, needs, rule = blocked(g, card, you, source, via)
+    if reason:
+        card.copy_of = None
+        if via is not None:
+            g.say(f"{card.name} cannot be played ({reason}): it stays in {source}", rule)
+            return False
+        raise IllegalAction(f"cannot play {card.name}: {reason} [{R.short(rule)}]")
+    if needs:
+        b, src = needs
+        b.uses_permission(g, src, you, card)
+        g.say(f"{card.name} is played with the permission of {src.name}", src.title)
+    detach(g, card)
+    if source == "hand" and via is None:
+        g.turn.played_from_hand += 1
+    g.turn.uses[card.title] = g.turn.uses.get(card.title, 0) + 1
+    if via is None:
+        g.turn.actions_taken += 1
+    printed = card.printed
+    g.say(f"play {card.name} ({printed.ref}) from {_zone_word(source)}", R.PLAYING_CARDS)
+    if printed.amber:
+        from judge.engine.keyforge.effects import gain
+
+        gain(g, you, printed.amber, R.AEMBER_BONUS)
+    if card.type == "creature":
+        side = flank or "right"  # SCENARIOS.md: the right flank unless the action says left
+        enter_battleline(g, card, you, side)
+        card.exhausted = not _enters_ready(g, card)
+        state = "exhausted" if card.exhausted else "ready"
+        g.say(f"{card.name} enters play {state} on the {side} flank of {you}'s battleline", R.CREATURES)
+    elif card.type == "artifact":
+        g.player(you).artifacts.append(card)
+        card.controller = you
+        card.exhausted = not _enters_ready(g, card)
+        g.say(f"{card.name} enters play exhausted", R.ARTIFACTS)
+    elif card.type == "upgrade":
+        host = g.decide.card(f"creature to attach {card.name} to", g.creatures())
+        host.upgrades.append(card)
+        card.attached_to = host
+        card.controller = you
+        g.say(f"{card.name} enters play attached to {host.name}", R.UPGRADES)
+    else:
+        g.limbo.append(card)
+    settle(g)
+    behaviour = modifiers.behaviour(card)
+    play_ability = []
+    if behaviour.has("play"):
+        play_ability = [(card, lambda: resolve_bold(g, behaviour, card, you, "play"))]
+    event = Event("played", card, you, {"source": source})
+    if g.ruleset.play_triggers_with_play_abilities:
+        fire(g, event, extra=play_ability)
+    else:
+        fire(g, event)
+        for _, run in play_ability:
+            run()
+    if card in g.limbo:
+        g.limbo.remove(card)
+        card.copy_of = None
+        g.player(card.owner).discard.insert(0, card)
+        g.say(f"{card.name} goes to {card.owner}'s discard pile", R.ACTION_CARDS)
+    elif card.type == "action":
+        card.copy_of = None
+    if g.in_play(card) and modifiers.keyword(g, card, "omega") and via is None:
+        g.say(f"{card.name} has omega: the step ends", "Omega")
+        g.step = "ready"
+    return True
+
+
+def _enters_ready(g: "Game", card: "CardInstance") -> bool:
+    b = modifiers.behaviour(card)
+    return b.enters_play_ready(g, card, card) or any(
+        x.enters_play_ready(g, src, card) for x, src in modifiers.sources(g) if src is not card)
+
+
+def _zone_word(source: str) -> str:
+    return {"deck": "the top of the deck", "discard": "the discard pile", "under": "beneath a card"}.get(source, source)

@@ -1,0 +1,101 @@
+"""The rules the engine cites, by the names the rulebook gives them, and the few
+rules that differ between rulebook versions.
+
+Every trace line names one of these (or a card). `tests/keyforge/test_citations.py`
+checks each name against the glossary terms and rule sections of the rulebooks.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+# Glossary terms and rule sections (as titled in the rulebooks).
+ABILITY = "Ability, Card Ability"
+ACTION_CARDS = "Action Cards"
+ACTIVE_PLAYER = "Active Player"
+AEMBER_BONUS = "Æmber Bonus"
+ALPHA = "Alpha"
+ARCHIVES = "Archives"
+ARMOR = "Armor"
+ASSAULT = "Assault (X)"
+BEFORE = "Before"
+CANNOT_VS_MUST = "Cannot vs Must/May, Cannot vs Permissive"
+CAPTURE = "Capture"
+CHAINS = "Chain, Chains"
+CONSTANT = "Constant Abilities"
+CONTROL = "Control"
+CREATURES = "Creatures"
+DAMAGE = "Damage"
+DESTROYED = "Destroyed"
+DISCARDING = "Discarding Cards"
+DRAW = "Draw Cards"
+ELUSIVE = "Elusive"
+END_OF_TURN = "End of Turn"
+FIGHT = "Fight"
+FIGHT_WITH = "“Fight With”"
+FIRST_TURN = "First Turn Rule"
+FLANK = "Flank"
+FORGE = "Forge a Key"
+HAZARDOUS = "Hazardous (X)"
+HEAL = "Heal"
+HOUSE_CHOICE = "House Choice"
+IF_YOU_DO = "“If You Do” and “In Order To”"
+KEYS = "Keys"
+LEAVES_PLAY = "Leaves Play"
+MAY = "May"
+NEIGHBOR = "Neighbor"
+OMNI = "Omni"
+PLAY = "Play"
+PLAYING_CARDS = "Playing Cards"
+POISON = "Poison"
+POWER_COUNTER = "Power Counter +1, Power Status Card"
+PRECEDING = "Preceding, Repeat the Preceding"
+PURGE = "Purge"
+READY_CARDS = "Ready Cards"
+REAP = "Reap"
+REPEAT = "Repeat"
+RESOLVE_AS_MUCH = "Resolve As Much As You Can"
+RULE_OF_SIX = "The Rule of Six"
+SACRIFICE = "Sacrifice"
+SKIRMISH = "Skirmish"
+STEAL = "Steal"
+STUN = "Stun, Stun Status Card"
+SWAP = "Swap"
+TAUNT = "Taunt"
+UPGRADES = "Upgrades"
+USING_CARDS = "Using Cards"
+USING_VIA_ABILITIES = "Using Cards via Other Card Abilities"
+CHOOSE_HOUSE = "Choose a House"
+ARTIFACTS = "Artifacts"
+ENRAGE = "Enrage"
+WARD = "Ward"
+SEARCH = "Search"
+DISCARD_PILE = "Discard Pile"
+MAVERICK = "Maverick"
+
+ALL = {v for k, v in dict(globals()).items() if k.isupper() and isinstance(v, str)}
+
+
+def short(rule: str) -> str:
+    """The name shown in a trace: the term's first name ("Stun", "Cannot vs Must")."""
+    head = rule.split(",")[0]
+    return head.split("/")[0].strip() if rule == CANNOT_VS_MUST else head.strip()
+
+
+@dataclass(frozen=True)
+class RuleSet:
+    """Rules that changed between rulebook versions (the engine asks, never the cards).
+
+    play_triggers_with_play_abilities: from the 2021 rulebook, abilities that
+    trigger when a card is played ("each time you play a card") happen at the
+    same time as that card's "Play:" abilities, in the order the active player
+    chooses (Timing Chart, "PLAY:" effects trigger); before it, they resolved
+    right after the Æmber bonus, before the "Play:" abilities (v1.3 FAQ,
+    Library Access and Wild Wormhole).
+    """
+
+    version: str
+    play_triggers_with_play_abilities: bool
+
+
+def ruleset(version: str, date: str) -> RuleSet:
+    return RuleSet(version=version, play_triggers_with_play_abilities=date >= "2021")

@@ -1,0 +1,163 @@
+"""Building a game from a fixture's `setup` (SCENARIOS.md, KeyForge)."""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from judge.cards.data import Card, load_cards, with_errata
+from judge.engine.base import ScenarioError
+from judge.engine.keyforge.abilities import behaviour_for
+from judge.engine.keyforge.rules import ruleset
+from judge.engine.keyforge.state import SEATS, STEPS, CardInstance, Game, Player
+from judge.errors import JudgeError
+from judge.scenarios.fixture import Fixture
+
+SETUP_KEYS = {"active", "first_turn", "step", "house", "seed", "player", "opponent"}
+SEAT_KEYS = {"houses", "amber", "keys", "chains", "hand", "deck", "discard", "archives", "purged",
+             "battleline", "artifacts"}
+CARD_KEYS = {"card", "id", "exhausted", "stunned", "damage", "amber", "power", "enraged", "warded",
+             "upgrades", "under", "owner", "maverick"}
+
+
+@lru_cache(maxsize=1)
+def _titles() -> tuple[list[str], dict[str, Card]]:
+    cards = load_cards()
+    return [c.title for c in cards], {c.title: c for c in cards}
+
+
+def find_card(name: str, rulebook: str) -> Card:
+    """The card a fixture names (forgiving match), as it reads under the rulebook."""
+    from judge.cards.match import resolve
+
+    titles, by_title = _titles()
+    return with_errata(by_title[resolve(str(name), titles)], "keyforge", rulebook)
+
+
+def build(fixture: Fixture, rulebook: str, date: str) -> Game:
+    setup = fixture.data.get("setup") or {}
+    if not isinstance(setup, dict):
+        raise ScenarioError("`setup` must be a mapping", fixture.line("setup"))
+    _unknown(fixture, setup, SETUP_KEYS, ("setup",))
+    players = {}
+    aliases: dict[str, CardInstance] = {}
+    for seat in SEATS:
+        spec = setup.get(seat) or {}
+        if not isinstance(spec, dict):
+            raise ScenarioError(f"`setup.{seat}` must be a mapping", fixture.line("setup", seat))
+        _unknown(fixture, spec, SEAT_KEYS, ("setup", seat))
+        p = Player(seat=seat, houses=[])
+        for key in ("amber", "keys", "chains"):
+            value = spec.get(key, 0)
+            if not isinstance(value, int) or value < 0:
+                raise ScenarioError(f"`{seat}.{key}` must be a whole number ≥ 0", fixture.line("setup", seat, key))
+            setattr(p, key, value)
+        for zone in ("hand", "deck", "discard", "archives", "purged", "battleline", "artifacts"):
+            items = spec.get(zone) or []
+            if not isinstance(items, list):
+                raise ScenarioError(f"`{seat}.{zone}` must be a list", fixture.line("setup", seat, zone))
+            for i, item in enumerate(items):
+                inst = _instance(fixture, item, seat, zone, rulebook, ("setup", seat, zone, i), aliases)
+                p.zone(zone).append(inst)
+        houses = spec.get("houses")
+        if houses:
+            p.houses = [str(h).lower() for h in houses]
+        else:
+            seen = []
+            for zone in ("hand", "deck", "discard", "archives", "battleline", "artifacts"):
+                for c in p.zone(zone):
+                    if c.owner == seat and c.house not in seen:
+                        seen.append(c.house)
+            p.houses = seen
+        players[seat] = p
+    # owner: a card in one seat's zone owned by the other seat
+    for seat, p in players.items():
+        for zone in ("battleline", "artifacts"):
+            for c in p.zone(zone):
+                c.controller = seat
+                for u in c.upgrades:
+                    u.controller = seat
+    active = str(setup.get("active", "player"))
+    if active not in SEATS:
+        raise ScenarioError("`setup.active` must be player or opponent", fixture.line("setup", "active"))
+    step = str(setup.get("step", "main"))
+    if step not in STEPS:
+        raise ScenarioError(f"`setup.step` must be one of {', '.join(STEPS)}", fixture.line("setup", "step"))
+    house = setup.get("house")
+    if house is None and step in ("main",):
+        raise ScenarioError("`setup.house` is needed when the scenario starts in the main step",
+                            fixture.line("setup"))
+    from judge.games import get_game
+
+    g = Game(players, active, rulebook, first_turn=bool(setup.get("first_turn", False)), step=step,
+             house=str(house).lower() if house else None, seed=setup.get("seed"),
+             ruleset=ruleset(rulebook, date))
+    g.aliases = aliases
+    del get_game
+    return g
+
+
+def _instance(fixture, item, seat, zone, rulebook, path, aliases) -> CardInstance:
+    spec = item if isinstance(item, dict) else {"card": item}
+    if not isinstance(spec, dict) or "card" not in spec:
+        raise ScenarioError("a card must be a name or a mapping with `card`", fixture.line(*path))
+    _unknown(fixture, spec, CARD_KEYS, path)
+    try:
+        card = find_card(spec["card"], rulebook)
+    except JudgeError as exc:
+        raise ScenarioError(exc.message, fixture.line(*path)) from None
+    owner = str(spec.get("owner", seat))
+    if owner not in SEATS:
+        raise ScenarioError("`owner` must be player or opponent", fixture.line(*path, "owner"))
+    inst = CardInstance(card=card, owner=owner, alias=spec.get("id"))
+    if inst.alias:
+        if inst.alias in aliases:
+            raise ScenarioError(f"id {inst.alias!r} is used twice", fixture.line(*path, "id"))
+        aliases[inst.alias] = inst
+    if spec.get("maverick"):
+        inst.house_override = str(spec["maverick"]).lower()
+    in_play = zone in ("battleline", "artifacts")
+    status = {k for k in ("exhausted", "stunned", "damage", "amber", "power", "enraged", "warded",
+                          "upgrades", "under") if k in spec}
+    if status and not in_play:
+        raise ScenarioError(f"{', '.join(sorted(status))}: only a card in play has status", fixture.line(*path))
+    if in_play:
+        if zone == "battleline" and card.type != "creature":
+            raise ScenarioError(f"{card.title} is an {card.type}, not a creature", fixture.line(*path))
+        if zone == "artifacts" and card.type != "artifact":
+            raise ScenarioError(f"{card.title} is a {card.type}, not an artifact", fixture.line(*path))
+        try:
+            behaviour_for(card)
+        except ScenarioError as exc:
+            raise ScenarioError(exc.message, fixture.line(*path)) from None
+        inst.exhausted = bool(spec.get("exhausted", False))
+        inst.stunned = bool(spec.get("stunned", False))
+        inst.enraged = bool(spec.get("enraged", False))
+        inst.warded = bool(spec.get("warded", False))
+        for key, attr in (("damage", "damage"), ("amber", "amber"), ("power", "power_counters")):
+            value = spec.get(key, 0)
+            if not isinstance(value, int) or value < 0:
+                raise ScenarioError(f"`{key}` must be a whole number ≥ 0", fixture.line(*path, key))
+            setattr(inst, attr, value)
+        for j, up in enumerate(spec.get("upgrades") or []):
+            u = _instance(fixture, up, seat, "upgrade", rulebook, path + ("upgrades", j), aliases)
+            if u.card.type != "upgrade":
+                raise ScenarioError(f"{u.card.title} is not an upgrade", fixture.line(*path, "upgrades", j))
+            behaviour_for_checked(fixture, u.card, path + ("upgrades", j))
+            u.attached_to = inst
+            inst.upgrades.append(u)
+        for j, under in enumerate(spec.get("under") or []):
+            inst.under.append(_instance(fixture, under, seat, "under", rulebook, path + ("under", j), aliases))
+    return inst
+
+
+def behaviour_for_checked(fixture, card, path) -> None:
+    try:
+        behaviour_for(card)
+    except ScenarioError as exc:
+        raise ScenarioError(exc.message, fixture.line(*path)) from None
+
+
+def _unknown(fixture: Fixture, data: dict, allowed: set, path: tuple) -> None:
+    for key in data:
+        if key not in allowed:
+            raise ScenarioError(f"unknown field {key!r}; expected one of {', '.join(sorted(allowed))}",
+                                fixture.line(*path, key))

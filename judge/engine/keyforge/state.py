@@ -1,0 +1,231 @@
+"""KeyForge game state: two seats, their zones as the rulebook names them, and
+card instances with their status.
+
+The state is one mutable object (like a board you push moves onto); the rules
+that change it live in the other modules of this package. A card instance
+that moves into a zone whose cards are hidden from the opponent (hand, deck,
+archives) becomes a new object ("Leaves Play": pending effects lose track of
+it); open zones (discard pile, purged) keep it.
+"""
+from __future__ import annotations
+
+import itertools
+import random
+from dataclasses import dataclass, field
+from typing import Callable, Iterator
+
+from judge.cards.data import Card
+from judge.engine.base import Trace
+
+SEATS = ("player", "opponent")
+HIDDEN_ZONES = ("hand", "deck", "archives")
+OPEN_ZONES = ("discard", "purged")
+PLAY_ZONES = ("battleline", "artifacts")
+ZONES = HIDDEN_ZONES + OPEN_ZONES + PLAY_ZONES
+STEPS = ("forge", "house", "main", "ready", "draw")
+
+_uids = itertools.count(1)
+
+
+def other(seat: str) -> str:
+    return "opponent" if seat == "player" else "player"
+
+
+@dataclass(eq=False)
+class CardInstance:
+    """One physical card, wherever it is, with its in-play status."""
+
+    card: Card
+    owner: str
+    alias: str | None = None
+    uid: int = field(default_factory=lambda: next(_uids))
+    controller: str | None = None  # set while in play
+    exhausted: bool = False
+    stunned: bool = False
+    damage: int = 0
+    amber: int = 0  # captured Æmber
+    power_counters: int = 0
+    enraged: bool = False
+    warded: bool = False
+    armor_used: int = 0  # armor that has prevented damage this turn
+    attacked_this_turn: bool = False  # for elusive
+    upgrades: list["CardInstance"] = field(default_factory=list)
+    under: list["CardInstance"] = field(default_factory=list)
+    attached_to: "CardInstance | None" = None
+    house_override: str | None = None  # a maverick's house
+    copy_of: Card | None = None  # Mimicry: the card it is treated as a copy of
+    purged_by: int | None = None  # uid of the card that purged it (Spangler Box)
+
+    @property
+    def printed(self) -> Card:
+        return self.copy_of or self.card
+
+    @property
+    def title(self) -> str:
+        return self.printed.title
+
+    @property
+    def house(self) -> str:
+        return self.house_override or self.printed.house
+
+    @property
+    def type(self) -> str:
+        return self.printed.type
+
+    @property
+    def name(self) -> str:
+        """How the trace and decisions name it: its alias when it has one."""
+        return self.alias or self.title
+
+    def reset_status(self) -> None:
+        """Leaves Play: tokens and status cards are removed."""
+        self.exhausted = self.stunned = self.enraged = self.warded = False
+        self.damage = self.power_counters = self.armor_used = 0
+        self.attacked_this_turn = False
+        self.controller = None
+        self.attached_to = None
+
+    def __repr__(self) -> str:
+        return f"<{self.name}#{self.uid}>"
+
+
+@dataclass
+class Player:
+    seat: str
+    houses: list[str]
+    amber: int = 0
+    keys: int = 0
+    chains: int = 0
+    hand: list[CardInstance] = field(default_factory=list)
+    deck: list[CardInstance] = field(default_factory=list)  # top card first
+    discard: list[CardInstance] = field(default_factory=list)  # top card first
+    archives: list[CardInstance] = field(default_factory=list)  # oldest first
+    purged: list[CardInstance] = field(default_factory=list)  # oldest first
+    battleline: list[CardInstance] = field(default_factory=list)  # left flank first
+    artifacts: list[CardInstance] = field(default_factory=list)
+
+    def zone(self, name: str) -> list[CardInstance]:
+        return getattr(self, name)
+
+
+@dataclass
+class TurnLog:
+    """What happened this turn that rules look back on."""
+
+    played_from_hand: int = 0  # First Turn Rule
+    discarded_from_hand: int = 0
+    uses: dict[str, int] = field(default_factory=dict)  # Rule of Six: title -> plays + uses
+    actions_taken: int = 0  # played, used or discarded in step 3 (Alpha)
+    keys_forged: int = 0
+
+
+class Game:
+    """The whole state of a game of KeyForge at one moment."""
+
+    def __init__(self, players: dict[str, Player], active: str, rulebook: str, *,
+                 first_turn: bool = False, step: str = "main", house: str | None = None,
+                 seed: int | None = None, ruleset=None):
+        self.players = players
+        self.active = active
+        self.rulebook = rulebook
+        self.ruleset = ruleset
+        self.first_turn = first_turn
+        self.step = step
+        self.active_house = house
+        self.rng = random.Random(seed if seed is not None else 0)
+        self.turn = TurnLog()
+        self.lasting: list = []  # LastingEffect objects
+        self.limbo: list[CardInstance] = []  # cards being played (an action resolving)
+        self.tagged: list[CardInstance] | None = None  # cards tagged for destruction, while a batch resolves
+        self.batch_info: dict = {}
+        self.fight: tuple | None = None  # (attacker, defender) while a fight resolves  # tagged card -> (controller, creature it was fighting)
+        self.winner: str | None = None
+        self.trace = Trace()
+        self.decide = None  # the Chooser answering decisions (see decide.py)
+        self.events: list = []  # every event, for tests and invariants
+        self.listeners: list[Callable] = []
+
+    # -- seats and zones -------------------------------------------------
+    def player(self, seat: str) -> Player:
+        return self.players[seat]
+
+    @property
+    def me(self) -> Player:
+        return self.players[self.active]
+
+    def opponent_of(self, seat: str) -> Player:
+        return self.players[other(seat)]
+
+    def all_cards(self) -> Iterator[tuple[str, str, CardInstance]]:
+        """(seat, zone, card) for every card, including upgrades and cards beneath others."""
+        for seat, p in self.players.items():
+            for zone in ZONES:
+                for c in p.zone(zone):
+                    yield seat, zone, c
+                    for u in c.upgrades:
+                        yield seat, "upgrade", u
+                    for u in c.under:
+                        yield seat, "under", u
+
+    def locate(self, card: CardInstance) -> tuple[str, str] | None:
+        """(seat, zone) holding this exact card object, or None if it is gone."""
+        if card in self.limbo:
+            return self.active, "limbo"
+        for seat, zone, c in self.all_cards():
+            if c is card:
+                return seat, zone
+        return None
+
+    def in_play(self, card: CardInstance) -> bool:
+        where = self.locate(card)
+        return where is not None and where[1] in PLAY_ZONES + ("upgrade",)
+
+    def creatures(self, seat: str | None = None) -> list[CardInstance]:
+        seats = [seat] if seat else list(SEATS)
+        return [c for s in seats for c in self.players[s].battleline]
+
+    def artifacts(self, seat: str | None = None) -> list[CardInstance]:
+        seats = [seat] if seat else list(SEATS)
+        return [c for s in seats for c in self.players[s].artifacts]
+
+    def cards_in_play(self) -> list[CardInstance]:
+        out = []
+        for seat in SEATS:
+            for c in self.players[seat].battleline:
+                out.append(c)
+                out.extend(c.upgrades)
+            out.extend(self.players[seat].artifacts)
+        return out
+
+    def controller(self, card: CardInstance) -> str | None:
+        return card.controller
+
+    # -- battleline geometry ---------------------------------------------
+    def neighbors(self, creature: CardInstance) -> list[CardInstance]:
+        """Neighbor: the creatures immediately left and right in its battleline."""
+        line = self.players[creature.controller].battleline if creature.controller else []
+        if creature not in line:
+            return []
+        i = line.index(creature)
+        return [line[j] for j in (i - 1, i + 1) if 0 <= j < len(line)]
+
+    def on_flank(self, creature: CardInstance) -> bool:
+        """Flank: the far left or far right creature of its battleline (the only one is both)."""
+        from judge.engine.keyforge import modifiers
+
+        line = self.players[creature.controller].battleline if creature.controller else []
+        if creature not in line:
+            return False
+        return creature in (line[0], line[-1]) or modifiers.considered_flank(self, creature)
+
+    # -- narration and events ----------------------------------------------
+    def say(self, text: str, rule: str) -> None:
+        """Narrate an event, citing the rule (by its short name) or card that produced it."""
+        from judge.engine.keyforge.rules import short
+
+        self.trace(text, short(rule))
+
+    def emit(self, event) -> None:
+        self.events.append(event)
+        for listener in self.listeners:
+            listener(self, event)

@@ -1,0 +1,68 @@
+"""Resolving abilities: bold-precursor abilities, and triggered abilities when
+an event happens (the active player orders simultaneous ones).
+
+Ability, Card Ability: once triggered, an ability finishes resolving even if
+its card leaves play; abilities on cards in play are the only ones that
+trigger.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from judge.engine.keyforge import rules as R
+
+if TYPE_CHECKING:  # pragma: no cover
+    from judge.engine.keyforge.state import CardInstance, Game
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened, for triggered abilities to answer."""
+
+    kind: str  # played | reaped | fought | destroyed | used | forged | damaged | entered
+    card: Any = None
+    seat: str | None = None
+    data: dict = field(default_factory=dict)
+
+
+def resolve_bold(g: "Game", behaviour, src: "CardInstance", you: str, kind: str) -> None:
+    """Resolve one bold-precursor ability ("Play:", "Reap:", ...) of a card."""
+    getattr(behaviour, kind)(g, src, you)
+    from judge.engine.keyforge.destroy import settle
+
+    settle(g)
+
+
+def pending(g: "Game", event: Event) -> list[tuple["CardInstance", Any]]:
+    """Triggered abilities an event starts: (source card, resolution)."""
+    from judge.engine.keyforge import modifiers
+
+    out = []
+    for b, src in list(modifiers.sources(g)):
+        run = b.on(g, src, event)
+        if run:
+            out.append((src, run))
+    return out
+
+
+def fire(g: "Game", event: Event, extra: list | None = None) -> None:
+    """Emit an event and resolve what it triggers, in the active player's order."""
+    g.emit(event)
+    todo = list(extra or []) + pending(g, event)
+    run_in_order(g, todo)
+
+
+def run_in_order(g: "Game", todo: list) -> None:
+    """Resolve simultaneous effects; the active player chooses their order (Active Player)."""
+    from judge.engine.keyforge.destroy import settle
+
+    if len(todo) > 1:
+        order = g.decide.order("order of simultaneous effects", todo, label=lambda t: t[0].name)
+        names = ", ".join(t[0].name for t in order)
+        g.say(f"simultaneous effects resolve in the order the active player chooses: {names}", R.ACTIVE_PLAYER)
+    else:
+        order = todo
+    for src, run in order:
+        run()
+        settle(g)

@@ -1,0 +1,178 @@
+"""The turn sequence: forge a key, choose a house, play/discard/use, ready, draw.
+
+Forge a Key: if the active player can pay the current cost, they must forge
+one key (only one per step); the third key wins the game at once.
+Choose a House: one of the identity card's houses, or a house of a card the
+player controls; "cannot" beats "must" (Cannot vs Must); a "must" for a house
+that is not a legal choice is ignored; with no legal house the turn is played
+with no active house. Ready Cards, then Draw Cards: refill to six, drawing
+fewer and shedding a chain when chains would reduce the draw (Chains).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from judge.engine.base import IllegalAction
+from judge.engine.keyforge import modifiers
+from judge.engine.keyforge import rules as R
+from judge.engine.keyforge.state import TurnLog, other
+from judge.engine.keyforge.triggers import Event, fire
+
+if TYPE_CHECKING:  # pragma: no cover
+    from judge.engine.keyforge.state import Game
+
+HAND_SIZE = 6
+
+
+def forge_step(g: "Game") -> None:
+    """Step 1: forge a key if able (it is not optional)."""
+    g.step = "forge"
+    p = g.me
+    cost = modifiers.key_cost(g, g.active)
+    if p.amber >= cost:
+        p.amber -= cost
+        p.keys += 1
+        g.turn.keys_forged += 1
+        g.say(f"{g.active} forges a key for {cost} Æmber ({p.amber + cost} -> {p.amber}); "
+              f"{p.keys} key{'s' if p.keys != 1 else ''} forged", R.FORGE)
+        fire(g, Event("forged", None, g.active))
+        if p.keys >= 3:
+            g.winner = g.active
+            g.say(f"{g.active} forged their third key and wins the game", R.KEYS)
+            return
+    else:
+        g.say(f"{g.active} has {p.amber} Æmber, the key costs {cost}: no key is forged", R.FORGE)
+    g.step = "house"
+
+
+def legal_houses(g: "Game", seat: str) -> tuple[list[str], dict[str, str], list[str]]:
+    """(houses the player may choose, {house: why it cannot be chosen}, houses they must choose)."""
+    p = g.player(seat)
+    eligible = list(p.houses)
+    for c in g.cards_in_play():
+        if c.controller == seat and c.house not in eligible:
+            eligible.append(c.house)
+    cannot: dict[str, str] = {}
+    must: list[str] = []
+    for b, src in modifiers.sources(g):
+        for h in b.cannot_choose_houses(g, src, seat):
+            cannot.setdefault(h, src.title)
+        m = b.must_choose_house(g, src, seat)
+        if m and m not in must:
+            must.append(m)
+    return eligible, cannot, must
+
+
+def choose_house(g: "Game", house: str) -> None:
+    """Step 2: make a house the active house, then the player may take their archives."""
+    if g.step != "house":
+        raise IllegalAction(f"houses are chosen in step 2, not the {g.step} step [{R.short(R.HOUSE_CHOICE)}]")
+    house = house.lower()
+    eligible, cannot, must = legal_houses(g, g.active)
+    open_ = [h for h in eligible if h not in cannot]
+    musts = []
+    for m in must:
+        if m not in eligible:
+            g.say(f"{g.active} must choose {m}, but {m} is not on their identity card and they control "
+                  f"no {m} card: that effect is ignored", R.CHOOSE_HOUSE)
+        elif m in cannot:
+            g.say(f"{g.active} must choose {m} but cannot choose it ({cannot[m]}): "
+                  "“cannot” takes precedence", R.CANNOT_VS_MUST)
+        else:
+            musts.append(m)
+    choices = musts or open_
+    if house not in choices:
+        if house in cannot:
+            why = f"{house} cannot be chosen ({cannot[house]})"
+            rule = R.CANNOT_VS_MUST
+        elif house not in eligible:
+            why = f"{house} is not on the identity card and no {house} card is controlled"
+            rule = R.HOUSE_CHOICE
+        else:
+            why = f"{' or '.join(musts)} must be chosen"
+            rule = R.HOUSE_CHOICE
+        raise IllegalAction(f"cannot choose {house}: {why}; legal: {', '.join(choices) or 'none'} [{R.short(rule)}]")
+    g.active_house = house
+    g.say(f"{g.active} chooses {house} as the active house", R.CHOOSE_HOUSE)
+    fire(g, Event("house_chosen", None, g.active, {"house": house}))
+    _take_archives(g)
+    g.step = "main"
+
+
+def no_house(g: "Game") -> None:
+    """House Choice: with no legal choice, the turn is played with no active house."""
+    eligible, cannot, must = legal_houses(g, g.active)
+    if [h for h in eligible if h not in cannot]:
+        raise IllegalAction("a house can be chosen: the turn cannot be played with no active house")
+    g.active_house = None
+    g.say(f"{g.active} has no legal house: the turn is played with no active house", R.HOUSE_CHOICE)
+    _take_archives(g)
+    g.step = "main"
+
+
+def _take_archives(g: "Game") -> None:
+    from judge.engine.keyforge.zones import move
+
+    p = g.me
+    if p.archives and g.decide.may(f"{g.active} may take the cards in their archives into hand"):
+        for c in list(p.archives):
+            move(g, c, "hand", rule=R.ARCHIVES, quiet=True)
+        g.say(f"{g.active} takes their archives into hand", R.ARCHIVES)
+
+
+def end_turn(g: "Game") -> None:
+    """Steps 4 and 5, end-of-turn effects, and the next player's turn to its house step."""
+    if g.winner:
+        raise IllegalAction("the game is over")
+    if g.step in ("forge", "house"):
+        raise IllegalAction(f"the turn cannot end in the {g.step} step: choose a house first")
+    if g.step in ("main", "ready"):
+        ready_step(g)
+    draw_step(g)
+    g.say(f"{g.active}'s turn ends", R.END_OF_TURN)
+    g.lasting = [e for e in g.lasting if e.until not in ("end of turn", "fight")]
+    for c in g.creatures():
+        c.armor_used = 0
+        c.attacked_this_turn = False
+    if g.me.amber >= modifiers.key_cost(g, g.active):
+        g.say(f"{g.active} announces “Check!”: they can forge a key next turn", R.DRAW)
+    g.active = other(g.active)
+    g.first_turn = False
+    g.turn = TurnLog()
+    g.active_house = None
+    g.say(f"{g.active}'s turn begins", R.FORGE)
+    forge_step(g)
+
+
+def ready_step(g: "Game") -> None:
+    g.step = "ready"
+    exhausted = [c for c in g.cards_in_play() if c.controller == g.active and c.exhausted]
+    for c in exhausted:
+        c.exhausted = False
+    if exhausted:
+        g.say(f"{g.active} readies {', '.join(c.name for c in exhausted)}", R.READY_CARDS)
+
+
+def chain_penalty(chains: int) -> int:
+    """Chains 1-6: draw 1 fewer card; 7-12: 2; 13-18: 3; 19-24: 4."""
+    return 0 if chains <= 0 else min(4, (chains - 1) // 6 + 1)
+
+
+def draw_step(g: "Game") -> None:
+    from judge.engine.keyforge.effects import draw
+
+    g.step = "draw"
+    p = g.me
+    want = HAND_SIZE - len(p.hand)
+    if want <= 0:
+        g.say(f"{g.active} has {len(p.hand)} cards in hand: no cards are drawn"
+              + (", so no chain is shed" if p.chains else ""), R.CHAINS if p.chains else R.DRAW)
+        return
+    if p.chains:
+        penalty = chain_penalty(p.chains)
+        g.say(f"{g.active} has {p.chains} chains: draws {penalty} fewer card{'s' if penalty > 1 else ''} "
+              f"({want} -> {max(0, want - penalty)}) and sheds a chain ({p.chains} -> {p.chains - 1})", R.CHAINS)
+        want = max(0, want - penalty)
+        p.chains -= 1
+    if want:
+        draw(g, g.active, want, R.DRAW)

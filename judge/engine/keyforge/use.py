@@ -1,0 +1,139 @@
+"""Using cards (Using Cards, Reap, Fight, Action, Omni, Stun, Enrage,
+Using Cards via Other Card Abilities, The Rule of Six).
+
+Using a card exhausts it. A creature may reap, fight, or trigger its
+"Action:" or "Omni:" ability; an artifact its "Action:" or "Omni:" ability.
+In step 3 only cards of the active house may be used, except for "Omni:"
+abilities and card abilities that permit it; a card ability may use a card of
+any house, but the other requirements (ready, an enemy to fight) still hold.
+A stunned creature, when used in any way, only exhausts and loses its stun.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from judge.engine.base import IllegalAction
+from judge.engine.keyforge import modifiers
+from judge.engine.keyforge import rules as R
+from judge.engine.keyforge.triggers import Event, fire, resolve_bold
+
+if TYPE_CHECKING:  # pragma: no cover
+    from judge.engine.keyforge.state import CardInstance, Game
+
+HOW = ("reap", "fight", "action", "omni")
+
+
+def _permission(g: "Game", card, you):
+    for b, src in modifiers.sources(g):
+        if b.may_use(g, src, you, card):
+            return b, src
+    return None
+
+
+def blocked(g: "Game", card: "CardInstance", how: str, you: str, via, as_if_yours: bool) -> tuple[str | None, tuple | None, str]:
+    """(reason `card` cannot be used this way now, permission it needs, rule)."""
+    if via is None and g.step != "main":
+        return f"cards are used in step 3, not the {g.step} step", None, R.USING_CARDS
+    if not g.in_play(card):
+        return f"{card.name} is not in play", None, R.USING_CARDS
+    if card.controller != you and not as_if_yours:
+        return f"{you} does not control {card.name}", None, R.USING_VIA_ABILITIES
+    if card.type not in ("creature", "artifact"):
+        return f"{card.name} is an {card.type}: it is not used by itself", None, R.UPGRADES
+    if card.type == "artifact" and how in ("reap", "fight"):
+        return "artifacts cannot be used to reap or to fight", None, R.USING_CARDS
+    if card.exhausted:
+        return f"{card.name} is exhausted", None, R.USING_CARDS
+    count = g.turn.uses.get(card.title, 0)
+    if count >= 6:
+        return f"{card.title} was already played or used {count} times this turn", None, R.RULE_OF_SIX
+    needs = None
+    if via is None and how != "omni" and card.house != g.active_house:
+        needs = _permission(g, card, you)
+        if needs is None:
+            return (f"{card.name} is {card.house}, not of the active house ({g.active_house or 'none'})",
+                    None, R.USING_CARDS)
+    if card.stunned:
+        return None, needs, ""
+    if how in ("action", "omni") and not any(b.has(how) for b in modifiers.abilities_of(g, card)):
+        return f"{card.name} has no “{how.capitalize()}:” ability", None, R.USING_CARDS
+    if how == "fight" and not attackable(g, card, you):
+        return "there is no enemy creature it can fight", None, R.FIGHT
+    if (via is None and card.type == "creature" and how != "fight" and card.enraged
+            and attackable(g, card, you)):
+        return f"{card.name} is enraged: it must be used to fight", None, R.ENRAGE
+    return None, needs, ""
+
+
+def attackable(g: "Game", attacker: "CardInstance", you: str) -> list["CardInstance"]:
+    """Enemy creatures the attacker may fight (Taunt: a taunt creature's neighbors
+    without taunt cannot be attacked)."""
+    from judge.engine.keyforge.state import other
+
+    enemies = g.creatures(other(you))
+    out = []
+    for c in enemies:
+        guarded = any(modifiers.keyword(g, n, "taunt") for n in g.neighbors(c))
+        if guarded and not modifiers.keyword(g, c, "taunt"):
+            continue
+        out.append(c)
+    return out
+
+
+def use(g: "Game", card: "CardInstance", how: str, you: str, *, via=None, target=None,
+        as_if_yours: bool = False) -> bool:
+    """Use a card to reap, fight, or trigger its Action:/Omni: ability.
+
+    In step 3 (via=None) an illegal use raises IllegalAction; through a card
+    ability it resolves as much as it can and returns False.
+    """
+    reason, needs, rule = blocked(g, card, how, you, via, as_if_yours)
+    if reason:
+        if via is None:
+            raise IllegalAction(f"cannot {how} with {card.name}: {reason} [{R.short(rule)}]")
+        g.say(f"{card.name} cannot be used to {how}: {reason}", rule)
+        return False
+    if needs:
+        b, src = needs
+        b.uses_permission(g, src, you, card)
+        g.say(f"{card.name} is used with the permission of {src.name}", src.title)
+    g.turn.uses[card.title] = g.turn.uses.get(card.title, 0) + 1
+    if via is None:
+        g.turn.actions_taken += 1
+    if card.stunned:
+        card.exhausted = True
+        card.stunned = False
+        g.emit(Event("used", card, you, {"how": how, "stunned": True}))
+        g.say(f"{card.name} is stunned: using it only exhausts it and removes the stun", R.STUN)
+        return True
+    card.exhausted = True
+    if how == "reap":
+        _reap(g, card, you)
+    elif how == "fight":
+        from judge.engine.keyforge.fight import fight
+
+        foes = attackable(g, card, you)
+        if target is not None and target not in foes:
+            raise IllegalAction(f"{card.name} cannot fight {target.name}: it is not an enemy creature it may attack [{R.short(R.TAUNT)}]")
+        defender = target or g.decide.card(f"creature for {card.name} to fight", foes)
+        fight(g, card, defender, you)
+    else:
+        word = "Action" if how == "action" else "Omni"
+        g.say(f"{card.name} is exhausted to use its “{word}:” ability", R.OMNI if how == "omni" else R.USING_CARDS)
+        g.emit(Event("used", card, you, {"how": how}))
+        for b in modifiers.abilities_of(g, card):
+            if b.has(how):
+                resolve_bold(g, b, card, you, how)
+    return True
+
+
+def _reap(g: "Game", creature: "CardInstance", you: str) -> None:
+    from judge.engine.keyforge.effects import gain
+
+    g.say(f"{creature.name} reaps", R.REAP)
+    g.emit(Event("used", creature, you, {"how": "reap"}))
+    gain(g, you, 1, R.REAP)
+    for b in modifiers.abilities_of(g, creature):
+        if b.has("reap"):
+            resolve_bold(g, b, creature, you, "reap")
+    fire(g, Event("reaped", creature, you))

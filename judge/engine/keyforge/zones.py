@@ -1,0 +1,136 @@
+"""Moving cards between zones: the one place a card changes zone.
+
+Leaves Play: when a card in play leaves it, its "Leaves Play:" abilities
+resolve first; then tokens and status cards are removed, upgrades are
+discarded, lasting effects on it expire, Æmber on a creature goes to the
+opponent's pool, and the card goes to its owner's zone. A card that enters a
+zone whose cards are hidden from the opponent (hand, deck, archives) becomes
+a new object, so pending effects no longer interact with it.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from judge.engine.keyforge import rules as R
+from judge.engine.keyforge.state import HIDDEN_ZONES, PLAY_ZONES, CardInstance, other
+
+if TYPE_CHECKING:  # pragma: no cover
+    from judge.engine.keyforge.state import Game
+
+ZONE_WORDS = {
+    "hand": "hand", "deck": "deck", "discard": "discard pile", "archives": "archives",
+    "purged": "purged zone", "battleline": "battleline", "artifacts": "play area",
+}
+
+
+def detach(g: "Game", card: CardInstance) -> tuple[str, str] | None:
+    """Take a card out of wherever it is; (seat, zone) it was in, or None."""
+    if card in g.limbo:
+        g.limbo.remove(card)
+        return g.active, "limbo"
+    for seat, p in g.players.items():
+        for zone in ("hand", "deck", "discard", "archives", "purged", "battleline", "artifacts"):
+            z = p.zone(zone)
+            if card in z:
+                z.remove(card)
+                return seat, zone
+            for host in z:
+                if card in host.upgrades:
+                    host.upgrades.remove(card)
+                    return seat, "upgrade"
+                if card in host.under:
+                    host.under.remove(card)
+                    return seat, "under"
+    return None
+
+
+def _fresh(card: CardInstance) -> CardInstance:
+    """The same physical card as a new object (it entered a hidden zone)."""
+    return CardInstance(card=card.card, owner=card.owner, alias=card.alias, house_override=card.house_override)
+
+
+def leave_play(g: "Game", card: CardInstance, rule: str) -> None:
+    """Everything that happens to a card as it leaves play (before it arrives anywhere)."""
+    from judge.engine.keyforge import modifiers
+    from judge.engine.keyforge.triggers import resolve_bold
+
+    for b in modifiers.abilities_of(g, card):
+        if b.has("leaves_play"):
+            resolve_bold(g, b, card, card.controller or card.owner, "leaves_play")
+    controller = card.controller or card.owner
+    if card.amber:
+        if card.type == "creature":
+            gainer = g.player(other(controller))
+            gainer.amber += card.amber
+            g.say(f"{card.amber} Æmber on {card.name} goes to {other(controller)}'s pool "
+                  f"({gainer.amber - card.amber} -> {gainer.amber})", R.LEAVES_PLAY)
+        else:
+            g.say(f"{card.amber} Æmber on {card.name} returns to the common supply", R.LEAVES_PLAY)
+        card.amber = 0
+    for up in list(card.upgrades):
+        card.upgrades.remove(up)
+        _leave_upgrade(g, up)
+        g.say(f"{up.name} (upgrade on {card.name}) is discarded", R.LEAVES_PLAY)
+    g.lasting = [e for e in g.lasting if getattr(e, "target", None) is not card
+                 and not (e.until == "leaves play" and e.source is card)]
+    card.reset_status()
+
+
+def _leave_upgrade(g: "Game", up: CardInstance) -> None:
+    up.reset_status()
+    g.player(up.owner).discard.insert(0, up)
+
+
+def move(g: "Game", card: CardInstance, zone: str, *, seat: str | None = None, top: bool = True,
+         rule: str = R.LEAVES_PLAY, quiet: bool = False) -> CardInstance:
+    """Move a card to a zone of its owner (or of `seat` for in-play zones); returns the
+    card as it now is (a new object in a hidden zone)."""
+    where = g.locate(card)
+    from_zone = where[1] if where else None
+    was_in_play = from_zone in PLAY_ZONES + ("upgrade",)
+    # a redirect ("they are put into their owner's hand instead") may change the destination
+    from judge.engine.keyforge import modifiers
+
+    if from_zone and from_zone not in PLAY_ZONES:
+        for b, src in list(modifiers.sources(g)):
+            redirect = b.leaving_zone_redirect(g, src, card, from_zone)
+            if redirect and redirect != zone:
+                g.say(f"{card.name} leaves {ZONE_WORDS.get(from_zone, from_zone)}: it is put into its "
+                      f"owner's {ZONE_WORDS.get(redirect, redirect)} instead", src.title)
+                zone = redirect
+                break
+    if was_in_play:
+        leave_play(g, card, rule)
+    detach(g, card)
+    if zone in HIDDEN_ZONES:
+        card = _fresh(card)
+    owner = seat if (seat and zone in PLAY_ZONES) else card.owner
+    target = g.player(owner).zone(zone)
+    if zone == "purged" or zone == "archives" or zone == "hand":
+        target.append(card)  # oldest first
+    elif top:
+        target.insert(0, card)
+    else:
+        target.append(card)
+    if zone in PLAY_ZONES:
+        card.controller = owner
+    if not quiet:
+        words = ZONE_WORDS.get(zone, zone)
+        g.say(f"{card.name} goes to {card.owner if zone not in PLAY_ZONES else owner}'s {words}", rule)
+    return card
+
+
+def enter_battleline(g: "Game", card: CardInstance, seat: str, flank: str) -> None:
+    """Creatures enter play on a flank of their controller's battleline."""
+    detach(g, card)
+    line = g.player(seat).battleline
+    if flank == "left":
+        line.insert(0, card)
+    else:
+        line.append(card)
+    card.controller = seat
+
+
+def position(g: "Game", card: CardInstance) -> int:
+    return g.player(card.controller).battleline.index(card)
+

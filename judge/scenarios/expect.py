@@ -1,0 +1,89 @@
+"""Checking a fixture's `expect` against the state an engine observed.
+
+One mechanism for every game (SCENARIOS.md): only what is listed is checked;
+a list checks a zone's exact contents in order; a list item is a card name
+or a mapping whose listed fields must match; `log` lists substrings the
+trace must contain, in order.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from judge.engine.base import Mismatch
+
+_MISSING = object()
+
+
+def _same_name(expected: Any, item: Any) -> bool:
+    from judge.cards.match import key
+
+    if isinstance(item, dict):
+        names = [item.get("card"), item.get("id")]
+    else:
+        names = [item]
+    return any(n is not None and key(str(expected)) == key(str(n)) for n in names)
+
+
+def _name_of(item: Any) -> Any:
+    if isinstance(item, dict):
+        return item.get("id") or item.get("card")
+    return item
+
+
+def _scalar_equal(expected: Any, actual: Any) -> bool:
+    if isinstance(expected, str) and isinstance(actual, str):
+        return expected.strip().lower() == actual.strip().lower()
+    if isinstance(expected, bool) or isinstance(actual, bool):
+        return expected is actual or expected == actual
+    return expected == actual
+
+
+def compare(expect: Any, observed: Any, path: str = "expect") -> list[Mismatch]:
+    out: list[Mismatch] = []
+    if isinstance(expect, dict):
+        if not isinstance(observed, dict):
+            return [Mismatch(path, expect, observed)]
+        for k, exp in expect.items():
+            if path == "expect" and k == "log":
+                continue
+            obs = observed.get(k, _MISSING)
+            if obs is _MISSING:
+                out.append(Mismatch(f"{path}.{k}", exp, "(not something the engine can observe)"))
+                continue
+            if k == "card":
+                if not _same_name(exp, observed):
+                    out.append(Mismatch(f"{path}.card", exp, observed.get("card")))
+                continue
+            out.extend(compare(exp, obs, f"{path}.{k}"))
+        return out
+    if isinstance(expect, list):
+        if not isinstance(observed, list):
+            return [Mismatch(path, expect, observed)]
+        names_exp = [e.get("card") if isinstance(e, dict) else e for e in expect]
+        if len(expect) != len(observed):
+            return [Mismatch(path, names_exp, [_name_of(o) for o in observed])]
+        for i, (exp, obs) in enumerate(zip(expect, observed)):
+            if isinstance(exp, dict):
+                out.extend(compare(exp, obs, f"{path}[{i}]"))
+            elif isinstance(obs, dict) and not isinstance(exp, (dict, list)):
+                if not _same_name(exp, obs):
+                    out.append(Mismatch(f"{path}[{i}]", exp, _name_of(obs)))
+            elif not _scalar_equal(exp, obs):
+                out.append(Mismatch(f"{path}[{i}]", exp, obs))
+        return out
+    if not _scalar_equal(expect, observed):
+        out.append(Mismatch(path, expect, observed))
+    return out
+
+
+def check_log(expected: list[str], trace_texts: list[str]) -> list[Mismatch]:
+    """Each expected substring must appear in the trace, after the previous one."""
+    out, pos = [], 0
+    for want in expected or []:
+        for i in range(pos, len(trace_texts)):
+            if want.lower() in trace_texts[i].lower():
+                pos = i + 1
+                break
+        else:
+            out.append(Mismatch("expect.log", want, "(not in the trace after the previous entry)"))
+    return out

@@ -1,0 +1,153 @@
+"""Replaying fixtures through their game's engine, and what they verify.
+
+`run` replays one fixture and checks its `expect`; `verify` replays every
+fixture of a game and works out which rulings they verify: a fixture verifies
+the wording of its ruling that is in force under the fixture's rulebook, so
+Bait and Switch's early answer (7 times) and its newer one (2 times) are
+verified by different fixtures.
+"""
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from judge.engine.base import Replay, ScenarioError
+from judge.errors import NotFound, UsageError
+from judge.games import Game
+from judge.scenarios.expect import check_log, compare
+from judge.scenarios.fixture import Fixture, load_fixture
+
+
+def engine_for(game: Game):
+    try:
+        return importlib.import_module(game.engine)
+    except ImportError as exc:
+        raise UsageError(f"no engine for {game.id}: cannot import {game.engine} ({exc})") from None
+
+
+def fixture_paths(game: Game) -> list[Path]:
+    folder = game.scenarios_dir()
+    return sorted(folder.glob("*.yaml")) if folder.is_dir() else []
+
+
+def find_fixture(game: Game, ref: str) -> Fixture:
+    """A fixture by id (in scenarios/<game>/) or by path to a file anywhere."""
+    path = Path(ref)
+    if ref.endswith((".yaml", ".yml")) or path.exists():
+        if not path.is_file():
+            raise NotFound(f"no scenario file {ref}")
+        return load_fixture(path)
+    candidate = game.scenarios_dir() / f"{ref}.yaml"
+    if candidate.is_file():
+        return load_fixture(candidate)
+    from rapidfuzz import process
+
+    ids = [p.stem for p in fixture_paths(game)]
+    close = [c for c, score, _ in process.extract(ref, ids, limit=3) if score > 70]
+    hint = f"; did you mean {', '.join(close)}?" if close else ""
+    raise NotFound(f"no scenario {ref!r} for {game.id}{hint}")
+
+
+def run(game: Game, fixture: Fixture, engine=None) -> Replay:
+    """Replay a fixture and check its expectations. Never raises for a bad fixture:
+    the problem is the replay's `error`."""
+    engine = engine or engine_for(game)
+    rulebook = game.version(fixture.rulebook).label if fixture.rulebook else game.newest.label
+    try:
+        replay = engine.replay(fixture, rulebook)
+    except ScenarioError as exc:
+        return Replay(fixture.id, fixture.ruling, rulebook, error=_located(fixture, exc))
+    if replay.error:
+        return replay
+    expect = fixture.data.get("expect")
+    if isinstance(expect, dict):
+        replay.mismatches.extend(compare(expect, replay.observed))
+        replay.mismatches.extend(check_log(expect.get("log") or [], [t.text + " " + t.rule for t in replay.trace]))
+    return replay
+
+
+def _located(fixture: Fixture, exc: ScenarioError) -> str:
+    msg = exc.message
+    if fixture.path and not msg.startswith(str(fixture.path)):
+        line = exc.line or 1
+        return f"{fixture.path}:{line}: {msg}"
+    return msg
+
+
+@dataclass
+class RulingStatus:
+    """Whether a ruling's wordings are verified, and by which fixtures."""
+
+    ruling: str
+    verified_variants: dict[str, list[str]] = field(default_factory=dict)  # variant key -> scenario ids
+    failed: list[str] = field(default_factory=list)
+    scenarios: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Verification:
+    game: str
+    replays: list[Replay]
+    errors: list[str]  # fixtures that could not be loaded at all
+    status: dict[str, RulingStatus]
+
+    @property
+    def failures(self) -> list[Replay]:
+        return [r for r in self.replays if not r.passed]
+
+
+def variant_key(ruling, version: str, game: Game) -> str:
+    """Which wording of a ruling is in force under a rulebook version."""
+    target = game.version(version)
+    for v in game.versions:  # newest first
+        if v.date > target.date or v.label not in ruling.versions:
+            continue
+        for i, h in enumerate(ruling.history):
+            if v.label in h.versions:
+                return f"history-{i}"
+        return "current"
+    return "current"
+
+
+def verify(game: Game, rulings: list, paths: list[Path] | None = None) -> Verification:
+    engine = engine_for(game)
+    by_id = {r.id: r for r in rulings}
+    replays, errors = [], []
+    status = {r.id: RulingStatus(r.id) for r in rulings}
+    for path in paths if paths is not None else fixture_paths(game):
+        try:
+            fixture = load_fixture(path)
+        except ScenarioError as exc:
+            errors.append(exc.message)
+            continue
+        replay = run(game, fixture, engine)
+        replays.append(replay)
+        ruling = by_id.get(fixture.ruling or "")
+        if ruling is None:
+            continue
+        st = status[ruling.id]
+        st.scenarios.append(fixture.id)
+        if replay.passed:
+            st.verified_variants.setdefault(variant_key(ruling, replay.rulebook, game), []).append(fixture.id)
+        else:
+            st.failed.append(fixture.id)
+    return Verification(game.id, replays, errors, status)
+
+
+def is_verified(ruling, st: RulingStatus | None, version: str, game: Game) -> bool:
+    """Verified under a version: the wording in force there has a passing fixture
+    and none of the ruling's fixtures fail."""
+    if st is None or st.failed:
+        return False
+    return variant_key(ruling, version, game) in st.verified_variants
+
+
+def unverified_reason(ruling, st: RulingStatus | None, version: str, game: Game) -> str:
+    if st and st.failed:
+        return f"its scenario fails: {', '.join(st.failed)}"
+    if st and st.scenarios:
+        return f"no scenario replays the wording in force under rulebook {version}"
+    if ruling.unverified:
+        return ruling.unverified
+    return "no scenario replays this ruling yet"
