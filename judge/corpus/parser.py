@@ -209,8 +209,17 @@ def parse_version(game: Game, version: Version) -> list[Entry]:
 
 
 def _slug(title: str) -> str:
-    """An entry's slug: 'STEP 5: DRAW CARDS' and 'Draw Cards' are the same section."""
-    return re.sub(r"^step-\d+-", "", slug(title))
+    """An entry's slug: 'STEP 5: DRAW CARDS' and 'Draw Cards' are the same section.
+
+    A long title (a FAQ question) keeps its first words and a short hash of the
+    whole, so two questions that start alike get different, stable slugs.
+    """
+    full = re.sub(r"^step-\d+-", "", slug(title, limit=10_000))
+    if len(full) <= 80:
+        return full
+    import hashlib
+
+    return f"{slug(full, limit=60)}-{hashlib.sha1(full.encode()).hexdigest()[:6]}"
 
 
 def _item_title(text: str) -> str:

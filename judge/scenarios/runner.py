@@ -9,6 +9,7 @@ verified by different fixtures.
 from __future__ import annotations
 
 import importlib
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -98,16 +99,29 @@ class Verification:
 
 
 def variant_key(ruling, version: str, game: Game) -> str:
-    """Which wording of a ruling is in force under a rulebook version."""
+    """What a fixture under `version` verifies: the ruling's wording in force there,
+    and the errata in force for the cards it names (an answer that holds for a
+    card's printed text is not verified for its erratum)."""
     target = game.version(version)
+    wording = "current"
     for v in game.versions:  # newest first
         if v.date > target.date or v.label not in ruling.versions:
             continue
         for i, h in enumerate(ruling.history):
             if v.label in h.versions:
-                return f"history-{i}"
-        return "current"
-    return "current"
+                wording = f"history-{i}"
+                break
+        break
+    if game.cards and ruling.cards:
+        from judge.cards.data import errata_in_force
+        from judge.text import fold
+
+        errata = errata_in_force(game.id, target.label)
+        # wording only: the 2021 PDF text lost the Æmber symbols ("steal 1.")
+        texts = [re.sub(r"[^a-z]+", "", re.sub(r"\{a\}|<a>", "", fold(errata.get(fold(c.title), ("", ""))[0])))
+                 for c in ruling.cards]
+        wording += "|" + "|".join(texts)
+    return wording
 
 
 def verify(game: Game, rulings: list, paths: list[Path] | None = None) -> Verification:
@@ -146,8 +160,33 @@ def is_verified(ruling, st: RulingStatus | None, version: str, game: Game) -> bo
 def unverified_reason(ruling, st: RulingStatus | None, version: str, game: Game) -> str:
     if st and st.failed:
         return f"its scenario fails: {', '.join(st.failed)}"
-    if st and st.scenarios:
-        return f"no scenario replays the wording in force under rulebook {version}"
     if ruling.unverified:
         return ruling.unverified
+    if st and st.scenarios:
+        return (f"no scenario replays it under rulebook {version} (its scenarios replay another "
+                f"wording or other errata: {', '.join(st.scenarios)})")
     return "no scenario replays this ruling yet"
+
+
+def ruling_verification(game: Game, rulings: list) -> dict:
+    """For each ruling: its scenarios, and per rulebook version whether it is verified,
+    by which scenario, with that replay's trace, or why not."""
+    ver = verify(game, rulings)
+    replays = {r.scenario: r for r in ver.replays}
+    out = {}
+    for r in rulings:
+        st = ver.status.get(r.id)
+        by_version = {}
+        for v in r.versions:
+            ok = is_verified(r, st, v, game)
+            entry = {"verified": ok, "scenario": None, "trace": [], "reason": None}
+            if ok:
+                key = variant_key(r, v, game)
+                sid = st.verified_variants[key][0]
+                entry["scenario"] = sid
+                entry["trace"] = [{"text": t.text, "rule": t.rule} for t in replays[sid].trace]
+            else:
+                entry["reason"] = unverified_reason(r, st, v, game)
+            by_version[v] = entry
+        out[r.id] = {"scenarios": list(st.scenarios) if st else [], "variants": by_version}
+    return out

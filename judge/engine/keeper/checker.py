@@ -150,10 +150,10 @@ def check_card(text: str, rulebook: str | None = None) -> CheckResult:
                         continue
                     value = int(values[var])
                     ok = _holds(value, op, bound)
-                    verdict = "within the limit" if ok else "over the limit: the card is banned"
+                    limit = f"{{{var} {_show_op(op)} {bound}}}"
+                    verdict = f"within the limit {limit}" if ok else f"over the limit {limit}: the card is banned"
                     result.findings.append(Finding(
-                        "limit", f'"{found}": {var} = {value} is {verdict} {{{var} {_show_op(op)} {bound}}}',
-                        rule.record, rule.source, ok))
+                        "limit", f'"{found}": {var} = {value} is {verdict}', rule.record, rule.source, ok))
     return result
 
 

@@ -68,3 +68,26 @@ def card_match(answer: Any, option: Any, label: str) -> bool:
     if not isinstance(option, str) and hasattr(option, "name"):
         names.append(option.name)
     return any(key(str(answer)) == key(n) for n in names if n)
+
+
+@dataclass(eq=False)
+class Inputs:
+    """What one fixture action gives: answers to its decisions, dice, random picks."""
+
+    decisions: Decisions
+    dice: Supply
+    defending_dice: Supply
+    random: Supply
+    line: int | None = None
+
+    def finish(self) -> None:
+        """Answers, dice or picks the action gave and nothing used are scenario errors."""
+        from judge.engine.base import ScenarioError
+
+        try:
+            self.decisions.finish()
+        except ScenarioError as exc:
+            exc.line = exc.line or self.line
+            raise
+        for supply in (self.dice, self.defending_dice, self.random):
+            supply.finish()

@@ -1,0 +1,275 @@
+"""Activating abilities ("Creatures, Abilities, and Battles", "Chains",
+"Casting Spells and Setting Traps", "Activate when...").
+
+One path for every way an ability is used: a creature's ability (exhaust the
+unexhausted creature), a trap (must be unexhausted; revealed, it is no longer
+in play; no further resource cost), a spell cast from hand (pay its resource
+cost, reveal it), and "Activate when this card is destroyed" from a graveyard.
+In order: the activation condition is checked; the activation costs are paid
+and the targets selected, as one moment; an ability whose costs cannot be
+fully paid loses its effect. Then either a chain link is made (no condition,
+or "Activate in response to X") or, for "Activate when X", the ability waits
+in its batch: "when" abilities never chain and all those answering the same
+event are activated together before any resolves.
+"""
+from __future__ import annotations
+
+from judge.engine.base import IllegalAction
+from judge.engine.keeper import rules
+from judge.engine.keeper.cards import Ability
+from judge.engine.keeper.chain import ChainLink, add_link
+from judge.engine.keeper.context import Context, Inputs
+from judge.engine.keeper.resources import pay_resource_cost
+from judge.engine.keeper.state import Card, Event, GameState
+
+
+def check_legal_card(card: Card) -> None:
+    """A banned card (banned text, or a variable over its limit) may not be used in a game."""
+    verdict = card.defn.verdict if card.defn else None
+    if verdict is not None and not verdict.legal:
+        bad = next(f for f in verdict.findings if not f.legal)
+        raise IllegalAction(f"{card.label} is banned: {bad.message} [{bad.rule}]")
+
+
+def pick_ability(card: Card, ref) -> Ability:
+    from judge.engine.base import MissingBehaviour
+
+    if card.defn is None:
+        raise MissingBehaviour(f"{card.label} has no definition under `cards:`: the engine cannot use it")
+    if not card.defn.abilities:
+        raise IllegalAction(f"{card.label} has no ability to activate")
+    ability = card.defn.ability(ref)
+    if ability is None:
+        names = ", ".join(f"{a.index} ({a.name})" if a.name else str(a.index) for a in card.defn.abilities)
+        need = "say which with `ability:`" if ref is None else f"no ability {ref!r}"
+        raise IllegalAction(f"{card.label} has {len(card.defn.abilities)} abilities: {need}; abilities: {names}")
+    return ability
+
+
+def timing(game: GameState, player: str, card: Card, ability: Ability, mode: str,
+           window: list[Event]) -> Event | None:
+    """Is the activation condition met now? `mode`: chain (a new chain), respond, when."""
+    cond = ability.condition
+    if cond is None:
+        if mode == "respond":
+            raise IllegalAction(f"{ability.label} has no activation condition: it cannot respond to a chain link "
+                                f"[{rules.CHAINS}]")
+        if mode == "when":
+            raise IllegalAction(f"{ability.label} has no \"Activate when\" condition [{rules.ACTIVATE_WHEN}]")
+        if game.active != player or game.phase != "action":
+            raise IllegalAction(f"{ability.label} has no activation condition: only in {player}'s own Action Phase "
+                                f"(now {game.active}'s {game.phase} phase) [{rules.CREATURES}]")
+        return None
+    if cond.is_response:
+        if mode == "when":
+            raise IllegalAction(f"{ability.label}: \"{cond.text}\" answers a chain link, not an event "
+                                f"[{rules.CHAINS}]")
+        chain = game.chain
+        if chain is None:
+            raise IllegalAction(f"\"{cond.text}\": there is no chain link to respond to [{rules.CHAINS}]")
+        newest = chain.newest
+        if newest.controller == player:
+            raise IllegalAction(f"{player} may not respond to their own chain link (link {newest.index}) "
+                                f"[{rules.CHAINS}]")
+        if not cond.event.matches(newest.event, card, player):
+            raise IllegalAction(f"link {newest.index} ({newest.describe()}) is not what \"{cond.text}\" "
+                                f"answers [{rules.CHAINS}]")
+        return newest.event
+    # "Activate when X"
+    if mode == "respond":
+        raise IllegalAction(f"{ability.label}: \"Activate when\" abilities do not chain to other cards under any "
+                            f"circumstances [{rules.ACTIVATE_WHEN}]")
+    for ev in window:
+        if cond.event.matches(ev, card, player):
+            return ev
+    if cond.when_destroyed:
+        sacrificed = any(ev.kind == "sacrificed" and ev.card is card for ev in window)
+        if sacrificed:
+            raise IllegalAction(f"{card.label} was sacrificed, not destroyed: \"{cond.text}\" is not met "
+                                f"[{rules.SACRIFICE}]")
+    raise IllegalAction(f"\"{cond.text}\": that has not just happened [{rules.ACTIVATE_WHEN}]")
+
+
+def prepare(game: GameState, player: str, card: Card, ability_ref, inputs: Inputs, mode: str,
+            window: list[Event] | None = None) -> tuple[Context | None, str, Ability]:
+    """Check and activate one ability: condition, then costs and targets.
+
+    Returns (context or None when the effect disappeared, kind, ability); kind is
+    "ability" (a creature's) or "spell" (a trap or a spell).
+    """
+    if game.seat(player).out:
+        raise IllegalAction(f"{player} is out of the game [{rules.WINNING}]")
+    check_legal_card(card)
+    ability = pick_ability(card, ability_ref)
+    window = game.window if window is None else window
+    zone = card.zone
+    kind = "ability" if zone == "creatures" else "spell"
+    if zone == "creatures":
+        if card.controller != player:
+            raise IllegalAction(f"{card.label} is controlled by {card.controller}, not {player}")
+        if card.exhausted:
+            raise IllegalAction(f"{card.label} is exhausted: an ability is activated by exhausting an unexhausted "
+                                f"creature [{rules.CREATURES}]")
+        timing(game, player, card, ability, mode, window)
+        card.exhausted = True
+        game.trace(f"{player} exhausts {card.label} to activate {ability.label}", rules.CREATURES)
+    elif zone == "traps":
+        if card.controller != player:
+            raise IllegalAction(f"{card.label} is {card.controller}'s trap, not {player}'s")
+        if card.exhausted:
+            raise IllegalAction(f"trap {card.label} is exhausted: to activate a trap, it must be unexhausted "
+                                f"[{rules.SPELLS}]")
+        timing(game, player, card, ability, mode, window)
+        game.remove(card)
+        game.revealed.append({"card": card.label, "to": game.players_in_game()})
+        game.trace(f"{player} activates trap {card.label}: turned over and revealed, it is no longer in play; "
+                   f"no further resource cost", rules.SPELLS)
+    elif zone == "hand":
+        if card.owner != player:
+            raise IllegalAction(f"{card.label} is not in {player}'s hand")
+        if card.kind != "spell":
+            raise IllegalAction(f"{card.label} is a creature: it is summoned, not cast")
+        if ability.condition is not None and ability.condition.is_response:
+            raise IllegalAction(f"{card.label} answers a chain link; only creature abilities and unexhausted traps, "
+                                f"not spells in hand, respond to a chain link: set it as a trap [{rules.CHAINS}]")
+        timing(game, player, card, ability, mode, window)
+        pay_resource_cost(game, player, card.defn.cost, card.label)
+        game.remove(card)
+        game.revealed.append({"card": card.label, "to": game.players_in_game()})
+        game.trace(f"{player} casts {card.label}: revealed to all players; a spell cast is not in play",
+                   rules.SPELLS)
+    elif zone == "graveyard":
+        ev = _destroyed_event(game, player, card, ability, mode, window)
+        if ev.was_in_play:
+            game.trace(f"{card.label} was in play immediately before it was destroyed: no resource cost",
+                       rules.CREATURES)
+        else:
+            game.trace(f"{card.label} was not in play before it was destroyed: its resource cost is paid "
+                       f"before the effect", rules.CREATURES)
+            pay_resource_cost(game, player, card.defn.cost, card.label)
+        game.trace(f"{player} activates {ability.label} from {card.owner}'s graveyard (as the player who owned "
+                   f"the zone it was in)", rules.WHEN_DESTROYED)
+    else:
+        raise IllegalAction(f"{card.label} is in {card.seat}'s {zone}: nothing there can be activated")
+    ctx = Context(game, player, card, ability, inputs.decisions, inputs.dice, inputs.random, ability.label)
+    if not all(c.can_pay(ctx) for c in ability.costs):
+        costs = " ".join(c.text for c in ability.costs)
+        game.trace(f"{player} cannot fully pay the activation cost of {ability.label} ({costs}): the effect "
+                   f"disappears", rules.CREATURES)
+        return None, kind, ability
+    for cost in ability.costs:
+        cost.pay(ctx)
+    for step in ability.targets:
+        if ctx.stopped:
+            break
+        step.select(ctx)
+    return ctx, kind, ability
+
+
+def _destroyed_event(game, player, card, ability, mode, window) -> Event:
+    if ability.condition is None or not ability.condition.when_destroyed:
+        raise IllegalAction(f"{card.label} is in a graveyard: only an \"Activate when this card is destroyed\" "
+                            f"ability can be activated there [{rules.WHEN_DESTROYED}]")
+    ev = timing(game, player, card, ability, mode, window)
+    if ev.zone_owner != player:
+        raise IllegalAction(f"{card.label}'s ability is activated by the player who owned the zone it was in when "
+                            f"it was destroyed: {ev.zone_owner}, not {player} [{rules.WHEN_DESTROYED}]")
+    return ev
+
+
+def resolve_ability(ctx: Context) -> None:
+    """Apply the ability's effects in order; "exactly" unfulfilled stops the rest."""
+    for effect in ctx.ability.effects:
+        if ctx.stopped:
+            return
+        effect.apply(ctx)
+
+
+def finish_card(game: GameState, card: Card) -> None:
+    """A spell or trap that was used goes to its owner's graveyard."""
+    if card.zone == "limbo":
+        game.move(card, card.owner, "graveyard")
+        game.trace(f"{card.label} goes to {card.owner}'s graveyard", rules.SPELLS)
+
+
+def _resolve_link(link: ChainLink, game: GameState) -> None:
+    if link.ctx is not None:
+        resolve_ability(link.ctx)
+    if link.kind == "spell":
+        finish_card(game, link.card)
+
+
+def _negated(link: ChainLink, game: GameState) -> None:
+    if link.kind == "spell":
+        finish_card(game, link.card)
+
+
+def activate(game: GameState, player: str, card: Card, ability_ref, inputs: Inputs, mode: str) -> None:
+    """Activate as a new chain (mode "chain") or as a response to the newest link ("respond")."""
+    ctx, kind, ability = prepare(game, player, card, ability_ref, inputs, mode)
+    if ability.condition is not None and ability.condition.kind == "when":
+        activate_when(game, [(player, card, ability_ref, inputs)], prepared=[(ctx, kind, ability)])
+        return
+    if ctx is None:
+        if kind == "spell":
+            finish_card(game, card)
+        inputs.finish()
+        return
+    event = Event(kind, player, card, targets=tuple(ctx.targets))
+    link = ChainLink(kind, player, card, _resolve_link, ctx=ctx, event=event, line=inputs.line,
+                     on_negated=_negated, data={"name": ability.label})
+    link.after.append(inputs.finish)
+    add_link(game, link)
+
+
+def activate_when(game: GameState, items: list, prepared: list | None = None) -> None:
+    """Activate "Activate when X" abilities together: all are activated (costs, targets)
+    before any resolves; none is a chain link, and none can be responded to."""
+    from judge.engine.keeper.winning import check_losses
+
+    window = list(game.window)
+    game.window = []
+    ready = list(prepared or [])
+    for player, card, ref, inputs in items[len(ready):]:
+        ready.append(prepare(game, player, card, ref, inputs, "when", window))
+    if len(items) > 1:
+        game.trace(f"{len(items)} \"Activate when\" abilities answer the same event: all are activated before "
+                   f"any resolves; they start no chain", rules.ACTIVATE_WHEN)
+    else:
+        game.trace("an \"Activate when\" ability starts no chain and cannot be responded to", rules.ACTIVATE_WHEN)
+    for (player, card, _, _), (ctx, kind, ability) in zip(items, ready):
+        if ctx is not None:
+            game.trace(f"{ability.label} resolves ({player})", ability.label)
+            game.resolving = True
+            try:
+                resolve_ability(ctx)
+            finally:
+                game.resolving = False
+        if kind == "spell":
+            finish_card(game, card)
+        check_losses(game)
+    for _, _, _, inputs in items:
+        inputs.finish()
+
+
+def run_counter_effect(game: GameState, carrier: Card, counter, player: str, decisions) -> None:
+    """The effect of removing a named counter, as its card's text states it."""
+    from judge.engine.base import ScenarioError
+    from judge.engine.keeper.dice import Supply
+
+    defn = game.defs.get(counter.source.lower())
+    steps = defn.counter_effects.get(counter.name) if defn else None
+    if steps is None:
+        raise ScenarioError(f"no card says what removing a {counter.name} counter does (a paragraph "
+                            f"\"{counter.name.title()} counter: ...\" on {counter.source or 'its card'})")
+    ctx = Context(game, player, None, None, decisions, Supply(None, "the counter", None, game.dice_pool),
+                  Supply(None, "the counter", None, kind="random picks"), f"{defn.name}: {counter.name} counter",
+                  this=carrier)
+    game.resolving = True
+    try:
+        for step in steps:
+            if ctx.stopped:
+                break
+            step.apply(ctx)
+    finally:
+        game.resolving = False

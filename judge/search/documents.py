@@ -1,0 +1,219 @@
+"""What the index holds: one document per ruling wording, rule or glossary
+wording, and card, with everything `judge ask` shows stored beside it.
+
+Built on the slow path (index build): it parses the corpus, loads the ruling
+records and card data, and replays the game's scenarios so each ruling knows
+whether it is verified and carries its trace. The cold query path then reads
+only the index.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from judge.corpus.groups import Group, game_groups
+from judge.games import Game
+from judge.search.analysis import analyze, words
+from judge.text import fold
+
+
+@dataclass
+class Doc:
+    id: str  # "<shown kind>/<id>" for the newest wording, "+@<version>" for older ones
+    group: str  # "<shown kind>/<id>": the result id users see
+    kind: str  # ruling | errata | glossary | rule | card
+    title: str
+    body: str
+    versions: list[str]
+    newest: bool
+    cards: list[str] = field(default_factory=list)  # card ids named
+    payload: dict = field(default_factory=dict)
+
+    def terms(self) -> tuple[str, str]:
+        return " ".join(analyze(self.title)), " ".join(analyze(self.body))
+
+
+def _source(game: Game, version: str, section: str) -> dict:
+    v = game.version(version)
+    return {"rulebook": v.label, "title": v.title, "section": section}
+
+
+def _card_info(game: Game, title: str, version: str | None) -> dict | None:
+    from judge.cards.data import card_index, with_errata
+
+    if not game.cards:
+        return None
+    card = card_index(game.cards).get(fold(title))
+    if card is None:
+        return None
+    as_of = with_errata(card, game.id, version)
+    return {
+        "id": card.id, "title": card.title, "ref": card.ref, "house": card.house, "type": card.type,
+        "text": as_of.text, "printed_text": card.text, "errata": as_of.errata,
+    }
+
+
+_GENERIC = {"ability", "active player", "active house", "turn", "enemy", "friendly", "traits", "rarity",
+            "legacy", "maverick", "keys", "forge", "use", "cost", "play", "control", "damage"}
+
+
+def glossary_terms(game: Game, groups: dict) -> list[tuple[str, list[str], Group]]:
+    """(shown name, analysed name terms, group) for each glossary term."""
+    out = []
+    for (kind, _), grp in groups.items():
+        if kind != "glossary":
+            continue
+        title = grp.newest.title
+        head = re.sub(r"\(.*?\)", "", title.split(",")[0]).strip(" “”\"")
+        name_terms = analyze(head)
+        if name_terms and fold(head).lower() not in _GENERIC and not title.lower().startswith("see "):
+            out.append((title, name_terms, grp))
+    return out
+
+
+def linked_glossary(text: str, terms, game: Game, version: str | None, limit: int = 4) -> list[dict]:
+    """Glossary terms a ruling relies on: referenced ("see “Leaves Play”") or named in it."""
+    found: list[tuple[int, int, Group]] = []
+    analysed = analyze(text)
+    joined = " " + " ".join(analysed) + " "
+    refs = {fold(m) for m in re.findall(r"[“\"]([^”\"]{3,40})[”\"] on [Pp]age", text)}
+    for title, name_terms, grp in terms:
+        phrase = " " + " ".join(name_terms) + " "
+        pos = joined.find(phrase)
+        head = fold(title.split(",")[0]).strip(" “”\"")
+        if head in refs:
+            found.append((-1, -len(name_terms), grp))
+        elif pos >= 0:
+            found.append((pos, -len(name_terms), grp))
+    found.sort(key=lambda x: (x[0], x[1]))
+    out, seen = [], set()
+    for _, _, grp in found:
+        entry = grp.as_of(game, version) or grp.newest
+        if grp.slug in seen:
+            continue
+        seen.add(grp.slug)
+        out.append({"id": f"glossary/{grp.slug}", "title": entry.title, "text": entry.text,
+                    "rulebook": entry.version})
+        if len(out) >= limit:
+            break
+    return out
+
+
+def build_docs(game: Game, verification: dict | None = None) -> list[Doc]:
+    """Every document of one game's index."""
+    from judge.rulings.records import load_rulings
+
+    groups = game_groups(game.id)
+    terms = glossary_terms(game, groups)
+    rulings = load_rulings(game.rulings_dir(), game.id)
+    verification = verification or {}
+    docs: list[Doc] = []
+    ruling_entries = set()
+    for r in rulings:
+        ruling_entries.update(r.entries)
+        docs.extend(_ruling_docs(game, r, terms, verification.get(r.id, {})))
+    for (kind, slug), grp in groups.items():
+        if kind in game.ruling_kinds:
+            continue
+        shown = game.kinds[kind].shown_as if kind in game.kinds else "rule"
+        newest_versions = grp.variants[0].versions
+        for i, var in enumerate(grp.variants):
+            e = var.entry
+            ident = f"{shown}/{slug}"
+            docs.append(Doc(
+                id=ident if i == 0 else f"{ident}@{var.versions[0]}", group=ident, kind=shown,
+                title=e.title, body=f"{e.section}\n{e.text}", versions=list(var.versions), newest=i == 0,
+                payload={
+                    "kind": shown, "id": ident, "title": e.title, "text": e.text,
+                    "source": _source(game, e.version, e.section), "versions": list(var.versions),
+                    "other_versions": [v for var2 in grp.variants if var2 is not var for v in var2.versions],
+                    "newest_versions": newest_versions, "gaps": e.gaps,
+                },
+            ))
+    if game.cards:
+        docs.extend(_card_docs(game, rulings))
+    return docs
+
+
+def _ruling_docs(game: Game, r, terms, status: dict) -> list[Doc]:
+    shown = game.kinds[r.kind].shown_as if r.kind in game.kinds else "ruling"
+    ident = f"{shown}/{r.id}"
+    history_versions = {v for h in r.history for v in h.versions}
+    variants = [(None, [v for v in r.versions if v not in history_versions] or list(r.versions))]
+    variants += [(h, list(h.versions)) for h in r.history]
+    docs = []
+    for i, (h, versions) in enumerate(variants):
+        question = (h.question if h and h.question else r.question)
+        text = h.text if h else r.text
+        version = versions[0] if versions else r.source_rulebook
+        source_version = version if h else r.source_rulebook
+        cards = [c for c in (_card_info(game, ref.title, version) for ref in r.cards) if c]
+        vkey = status.get("variants", {}).get(version, {})
+        payload = {
+            "kind": shown, "subkind": r.kind, "id": ident, "ruling": r.id, "title": r.title,
+            "question": question, "text": text, "topic": r.topic,
+            "source": _source(game, source_version, r.source_section if not h else _section_in(r, version)),
+            "versions": versions, "all_versions": list(r.versions),
+            "cards": cards, "notes": list(r.notes), "note": h.note if h else "",
+            "history": [{"versions": list(x.versions), "question": x.question, "text": x.text, "note": x.note}
+                        for x in r.history] if not h else [],
+            "current": {"versions": variants[0][1], "text": r.text} if h else None,
+            "glossary": linked_glossary((question or "") + "\n" + text, terms, game, version),
+            "verified": bool(vkey.get("verified")), "scenario": vkey.get("scenario"),
+            "trace": vkey.get("trace", []), "unverified_reason": vkey.get("reason"),
+            "scenarios": status.get("scenarios", []),
+        }
+        title = question or r.title
+        body = "\n".join(filter(None, [r.topic or "", text, " ".join(c["title"] for c in cards)]))
+        docs.append(Doc(
+            id=ident if i == 0 else f"{ident}@{version}", group=ident, kind=shown, title=title, body=body,
+            versions=versions, newest=i == 0, cards=[c["id"] for c in cards], payload=payload,
+        ))
+    return docs
+
+
+def _section_in(r, version: str) -> str:
+    for e in r.entries:
+        parts = e.split("/")
+        if len(parts) >= 2 and parts[1] == version:
+            return r.source_section.split(" > ")[0]
+    return r.source_section
+
+
+def _card_docs(game: Game, rulings) -> list[Doc]:
+    from judge.cards.data import load_cards
+
+    named: dict[str, list[str]] = {}
+    for r in rulings:
+        for ref in r.cards:
+            named.setdefault(fold(ref.title), []).append(r.id)
+    all_versions = [v.label for v in game.versions]
+    docs = []
+    for card in load_cards(game.cards):
+        info = _card_info(game, card.title, None)
+        ident = f"card/{card.id}"
+        errata_by_version = {}
+        for v in game.versions:
+            as_of = _card_info(game, card.title, v.label)
+            if as_of and as_of["errata"]:
+                errata_by_version[v.label] = {"text": as_of["text"], "rulebook": as_of["errata"]}
+        payload = {
+            "kind": "card", "id": ident, "title": card.title, "text": info["text"],
+            "printed_text": card.text, "ref": card.ref, "printings": list(card.printings),
+            "house": card.house, "type": card.type, "power": card.power, "armor": card.armor,
+            "amber": card.amber, "keywords": list(card.keywords), "traits": list(card.traits),
+            "errata": errata_by_version, "rulings": named.get(fold(card.title), []),
+            "source": {"rulebook": None, "section": f"card data, {card.ref}"},
+        }
+        body = " ".join([card.house, card.type, " ".join(card.traits), card.text])
+        docs.append(Doc(id=ident, group=ident, kind="card", title=card.title, body=body,
+                        versions=all_versions, newest=True, cards=[card.id], payload=payload))
+    return docs
+
+
+def vocabulary(docs: list[Doc]) -> list[str]:
+    """Surface words of the index (for typo correction)."""
+    seen: set[str] = set()
+    for d in docs:
+        seen.update(w for w in words(d.title + " " + d.body) if len(w) > 2 and not w.isdigit())
+    return sorted(seen)
