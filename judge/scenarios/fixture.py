@@ -60,7 +60,7 @@ def _walk(node, path: tuple, lines: dict) -> Any:
     return yaml.SafeLoader("").construct_object(node)  # a scalar
 
 
-def parse_fixture(text: str, path: Path | None = None) -> Fixture:
+def parse_fixture(text: str, path: Path | None = None, require_id: bool = True) -> Fixture:
     """Parse fixture YAML; ScenarioError (with its line) when it is not a mapping."""
     import yaml
 
@@ -76,12 +76,14 @@ def parse_fixture(text: str, path: Path | None = None) -> Fixture:
     lines: dict[tuple, int] = {}
     data = _walk(node, (), lines)
     fid = data.get("id")
+    if not require_id and not fid:
+        fid = path.stem if path else "what-if"
     if not isinstance(fid, str) or not fid:
         raise ScenarioError(f"{where}:1: missing `id`", 1)
     return Fixture(fid, data, path, lines)
 
 
-def load_fixture(path: Path) -> Fixture:
+def load_fixture(path: Path, require_id: bool = True) -> Fixture:
     try:
         raw = path.read_bytes()
     except OSError as exc:
@@ -90,4 +92,4 @@ def load_fixture(path: Path) -> Fixture:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
         raise ScenarioError(f"{path}:1: not UTF-8 text") from None
-    return parse_fixture(text, path)
+    return parse_fixture(text, path, require_id)

@@ -148,19 +148,19 @@ def _ruling_docs(game: Game, r, terms, status: dict) -> list[Doc]:
         version = versions[0] if versions else r.source_rulebook
         source_version = version if h else r.source_rulebook
         cards = [c for c in (_card_info(game, ref.title, version) for ref in r.cards) if c]
-        vkey = status.get("variants", {}).get(version, {})
         payload = {
             "kind": shown, "subkind": r.kind, "id": ident, "ruling": r.id, "title": r.title,
             "question": question, "text": text, "topic": r.topic,
             "source": _source(game, source_version, r.source_section if not h else _section_in(r, version)),
-            "versions": versions, "all_versions": list(r.versions),
+            "versions": versions, "all_versions": list(versions) if h else list(r.versions),
             "cards": cards, "notes": list(r.notes), "note": h.note if h else "",
             "history": [{"versions": list(x.versions), "question": x.question, "text": x.text, "note": x.note}
                         for x in r.history] if not h else [],
             "current": {"versions": variants[0][1], "text": r.text} if h else None,
             "glossary": linked_glossary((question or "") + "\n" + text, terms, game, version),
-            "verified": bool(vkey.get("verified")), "scenario": vkey.get("scenario"),
-            "trace": vkey.get("trace", []), "unverified_reason": vkey.get("reason"),
+            "verification": {v: status.get("variants", {}).get(v, {"verified": False,
+                                                                  "reason": "not replayed"})
+                             for v in versions},
             "scenarios": status.get("scenarios", []),
         }
         title = question or r.title

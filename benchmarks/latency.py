@@ -1,0 +1,99 @@
+"""Latency of `judge ask`: cold wall time against a Python baseline, and
+in-process query percentiles.
+
+Cold: each run is a new process (`judge ask QUERY`, output to a pipe), timed
+from spawn to exit, interleaved with runs of the baseline
+`python -c "import typer, whoosh.index"` in the same loop, so machine noise
+hits both alike. Reported: medians and their ratio (target <= 1.5).
+Warm: queries answered in one process after the index is open (p50, p95).
+
+The index is built first (not timed): a judge runs `judge ask` many times.
+
+Usage: python benchmarks/latency.py [--runs 21] [--json]
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+QUERIES = ["stunned creature anger", "bait and swtich how many times",
+           "can i fight with an exhausted creature", "destroyed bad penny purge"]
+
+
+def judge_command() -> list[str]:
+    exe = shutil.which("judge", path=str(Path(sys.executable).parent)) or shutil.which("judge")
+    return [exe] if exe else [sys.executable, "-m", "judge"]
+
+
+def timed(cmd: list[str]) -> float:
+    t0 = time.perf_counter()
+    subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, check=True)
+    return time.perf_counter() - t0
+
+
+def cold(runs: int) -> dict:
+    judge = judge_command()
+    base_cmd = [sys.executable, "-c", "import typer, whoosh.index"]
+    subprocess.run(judge + ["index"], stdout=subprocess.PIPE, check=True)  # build once, untimed
+    for _ in range(2):  # warm the OS file cache for both
+        timed(judge + ["ask", QUERIES[0]])
+        timed(base_cmd)
+    ask_times, base_times = [], []
+    for i in range(runs):
+        base_times.append(timed(base_cmd))
+        ask_times.append(timed(judge + ["ask", QUERIES[i % len(QUERIES)]]))
+    a, b = statistics.median(ask_times), statistics.median(base_times)
+    return {"runs": runs, "ask_median_s": round(a, 4), "baseline_median_s": round(b, 4),
+            "ratio": round(a / b, 3), "target_ratio": 1.5}
+
+
+def warm(repeats: int) -> dict:
+    from judge import search
+
+    search.ask(QUERIES[0])  # open the index
+    queries = []
+    bench = HERE / "queries.yaml"
+    if bench.is_file():
+        import yaml
+
+        queries = [(q["q"], q.get("game")) for q in yaml.safe_load(bench.read_text(encoding="utf-8"))]
+    queries = queries or [(q, None) for q in QUERIES]
+    times = []
+    for _ in range(repeats):
+        for q, game in queries:
+            t0 = time.perf_counter()
+            search.ask(q, game=game)
+            times.append(time.perf_counter() - t0)
+    times.sort()
+    return {"queries": len(times), "p50_ms": round(1000 * statistics.median(times), 2),
+            "p95_ms": round(1000 * times[int(0.95 * (len(times) - 1))], 2)}
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--runs", type=int, default=21)
+    ap.add_argument("--repeats", type=int, default=5)
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args()
+    os.environ.setdefault("NO_COLOR", "1")
+    result = {"cold": cold(args.runs), "warm": warm(args.repeats)}
+    if args.json:
+        print(json.dumps(result, indent=2))
+        return
+    c, w = result["cold"], result["warm"]
+    print(f"cold judge ask: median {c['ask_median_s'] * 1000:.0f} ms over {c['runs']} runs; "
+          f"baseline (python -c 'import typer, whoosh.index'): {c['baseline_median_s'] * 1000:.0f} ms; "
+          f"ratio {c['ratio']:.2f} (target <= {c['target_ratio']})")
+    print(f"in-process queries: p50 {w['p50_ms']:.1f} ms, p95 {w['p95_ms']:.1f} ms over {w['queries']} queries")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,492 @@
+"""The `judge` command line: a thin layer over judge.search, judge.lookup,
+judge.scenarios and the game engines. Each command's docstring is its --help.
+
+Exit codes: 0 found / success, 1 nothing found or a failed verification,
+2 a usage or input error. Errors are one line on stderr, never a traceback.
+"""
+from __future__ import annotations
+
+import sys
+from typing import Annotated, Optional
+
+import typer
+
+app = typer.Typer(
+    name="judge",
+    help="Rules reference, ruling lookup and rules engine for KeyForge and Keeper of the Cards.\n\n"
+         "Example: judge ask \"stunned creature anger\"",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+
+# The options every command shares, defined once.
+Game = Annotated[Optional[str], typer.Option("--game", "-g", help="Game: keyforge (default) or keeper.")]
+Rulebook = Annotated[Optional[str], typer.Option("--rulebook", "-r", help="Answer as of this rulebook version (e.g. early, 1.3, 2021); default the newest.")]
+Json = Annotated[bool, typer.Option("--json", help="Print machine-readable JSON (fields documented in docs/json.md).")]
+Limit = Annotated[int, typer.Option("--limit", "-n", min=1, max=100, help="How many results to show.")]
+
+
+def _printer():
+    from judge.output import Printer
+
+    return Printer()
+
+
+@app.command()
+def ask(
+    query: Annotated[list[str], typer.Argument(help="What to look up, in a few words.", show_default=False)],
+    game: Game = None,
+    rulebook: Rulebook = None,
+    json: Json = False,
+    limit: Limit = 6,
+) -> None:
+    """Find the ruling, rule or card that answers a question, best first.
+
+    Shows the best answer in full (verbatim text, source, errata of the cards it
+    names, the glossary terms it relies on, and its verified replay), then near
+    misses grouped by kind.
+
+    Example: judge ask "stunned creature anger"
+    """
+    from judge import search
+    from judge.output import render_near_misses, render_result
+
+    answer = search.ask(" ".join(query), game=game, rulebook=rulebook, limit=limit)
+    if json:
+        from judge.output import emit_json
+
+        emit_json({
+            "query": answer.query, "game": answer.game, "rulebook": answer.rulebook,
+            "corrections": [{"typed": a, "used": b} for a, b in answer.corrections],
+            "cards_named": answer.cards, "truncated": answer.truncated,
+            "results": [_json_result(r, answer.rulebook) for r in answer.results],
+        })
+    else:
+        p = _printer()
+        if not answer.results:
+            p.line(f"Nothing found for {answer.query!r}.")
+        else:
+            if answer.corrections:
+                fixed = ", ".join(f"{a} -> {b}" for a, b in answer.corrections)
+                p.line(f"(read as: {fixed})", "dim")
+            for note in answer.notes:
+                p.line(f"({note})", "dim")
+            render_result(p, answer.results[0], answer.rulebook)
+            render_near_misses(p, answer.results[1:])
+    if not answer.results:
+        raise typer.Exit(1)
+
+
+def _json_result(r: dict, rulebook: str | None) -> dict:
+    from judge.output import pick_version, verification
+
+    out = {
+        "kind": r["kind"], "id": r["id"], "title": r.get("question") or r.get("title"), "text": r.get("text"),
+        "source": {"rulebook": (r.get("source") or {}).get("rulebook"), "section": (r.get("source") or {}).get("section")},
+        "cards": r.get("cards") if r["kind"] != "card" else [{"title": r["title"], "ref": r.get("ref")}],
+        "score": r.get("score"), "versions": r.get("versions"),
+    }
+    if r["kind"] in ("ruling", "errata") and "verification" in r:
+        st = verification(r, rulebook)
+        out.update({"verified": bool(st.get("verified")), "scenario": st.get("scenario"),
+                    "trace": st.get("trace") or [], "unverified_reason": st.get("reason"),
+                    "rulebook_checked": pick_version(r, rulebook)})
+        out.update({k: r.get(k) for k in ("question", "topic", "history", "notes", "glossary", "subkind")})
+    if r["kind"] == "card":
+        out.update({k: r.get(k) for k in ("house", "type", "power", "armor", "amber", "keywords", "traits",
+                                           "printed_text", "errata", "rulings", "printings")})
+    return out
+
+
+@app.command()
+def rule(
+    term: Annotated[list[str], typer.Argument(help="A glossary term or rule section.", show_default=False)],
+    game: Game = None,
+    json: Json = False,
+) -> None:
+    """Show a glossary term or rule section in every rulebook version that has it.
+
+    Newest first; where an older version's wording differs, its words removed
+    later are marked [-like this-] and words added later {+like this+}.
+
+    Example: judge rule stun
+    """
+    from judge import lookup
+
+    variants = lookup.rule(" ".join(term), game)
+    if json:
+        from judge.output import emit_json
+
+        emit_json({"term": " ".join(term), "id": variants[0]["id"], "versions": [
+            {"versions": v["versions"], "title": v["title"], "text": v["text"], "source": v["source"]}
+            for v in variants]})
+        return
+    p = _printer()
+    newest = variants[0]
+    p.line(f"{newest['kind'].upper()}   [{newest['id']}]", "bold cyan")
+    for i, v in enumerate(variants):
+        when = ", ".join(v["versions"])
+        p.line(f"{v['title']} — {when}", "bold")
+        if i == 0:
+            p.wrap(v["text"], indent="  ")
+            p.line(f"  Source: {v['source'].get('title')}, {v['source'].get('section')}", "dim")
+            continue
+        p.line(f"  compared with the {', '.join(variants[i - 1]['versions'])} wording above: "
+               "= same, ~ reworded ([-removed-] {+added+} in the newer), - only here, + only in the newer",
+               "dim")
+        for mark, para in lookup.paragraph_diff(v["text"], variants[i - 1]["text"]):
+            sign = {"same": "=", "changed": "~", "only": "-", "added": "+"}[mark]
+            if mark == "same":
+                para = para if len(para) <= 70 else para[:67] + "…"
+            p.wrap(para, indent="    ", first=f"  {sign} ")
+        p.line(f"  Source: {v['source'].get('title')}, {v['source'].get('section')}", "dim")
+
+
+@app.command()
+def card(
+    name: Annotated[list[str], typer.Argument(help="A card title; typos and missing punctuation are fine.", show_default=False)],
+    game: Game = None,
+    rulebook: Rulebook = None,
+    json: Json = False,
+) -> None:
+    """Show a card: its text with errata applied, its stats, and the rulings that name it.
+
+    Example: judge card "kelifi dragon"
+    """
+    from judge import lookup
+
+    from judge.games import check_game_id
+    from judge.search import check_rulebook, load
+
+    found = lookup.card(" ".join(name), game)
+    rulebook = check_rulebook(load(check_game_id(game)), rulebook)
+    if json:
+        from judge.output import emit_json
+
+        emit_json(_json_result(found, rulebook))
+        return
+    from judge.output import render_result
+
+    render_result(_printer(), found, rulebook)
+
+
+@app.command()
+def ruling(
+    ruling_id: Annotated[str, typer.Argument(metavar="ID", help="A ruling id, as `judge ask` shows it.", show_default=False)],
+    game: Game = None,
+    rulebook: Rulebook = None,
+    json: Json = False,
+) -> None:
+    """Show one ruling in full, with its history across versions and its replay.
+
+    Example: judge ruling anger-on-stunned-creature
+    """
+    from judge import lookup
+    from judge.search import check_rulebook, load
+    from judge.games import check_game_id
+
+    docs = lookup.ruling(ruling_id, game)
+    rulebook = check_rulebook(load(check_game_id(game)), rulebook)
+    shown = docs[0]
+    if rulebook:
+        shown = next((d for d in docs if rulebook in d["versions"]), docs[0])
+    if json:
+        from judge.output import emit_json
+
+        emit_json(_json_result(shown, rulebook))
+        return
+    from judge.output import render_result
+
+    render_result(_printer(), shown, rulebook)
+
+
+@app.command()
+def replay(
+    scenario: Annotated[str, typer.Argument(help="A scenario id, or the path of a fixture file.", show_default=False)],
+    game: Game = None,
+    json: Json = False,
+) -> None:
+    """Replay a scenario fixture: the trace with the rule behind each step, then pass or fail.
+
+    On a failure, the expected and actual values are shown side by side.
+
+    Example: judge replay anger-ready-and-fight-stunned
+    """
+    from judge.games import get_game
+    from judge.scenarios.runner import find_fixture, run
+
+    g = get_game(game)
+    fixture = find_fixture(g, scenario)
+    result = run(g, fixture)
+    if json:
+        from judge.output import emit_json
+
+        emit_json(_json_replay(result))
+    else:
+        _print_replay(result, fixture)
+    if not result.passed:
+        raise typer.Exit(1)
+
+
+def _json_replay(result) -> dict:
+    return {
+        "scenario": result.scenario, "ruling": result.ruling, "rulebook": result.rulebook,
+        "passed": result.passed, "error": result.error,
+        "trace": [{"text": t.text, "rule": t.rule} for t in result.trace],
+        "mismatches": [{"path": m.path, "expected": m.expected, "actual": m.actual} for m in result.mismatches],
+    }
+
+
+def _print_replay(result, fixture, *, expectations: bool = True) -> None:
+    p = _printer()
+    title = f"Scenario {result.scenario} (rulebook {result.rulebook})"
+    if result.ruling:
+        title += f", replaying ruling {result.ruling}"
+    p.line(title, "bold cyan")
+    if fixture.data.get("description"):
+        p.wrap(str(fixture.data["description"]), indent="  ", style="dim")
+    for i, t in enumerate(result.trace, 1):
+        p.line(f"{i:>3}. {t.text}  [{t.rule}]")
+    if not expectations:
+        return
+    if result.passed:
+        p.line("PASS: the end state matches every expectation", "bold green")
+        return
+    p.line("FAIL", "bold red")
+    if result.error:
+        p.wrap(result.error, indent="  ")
+    if result.mismatches:
+        from judge.engine.base import _show
+
+        rows = [(m.path, _show(m.expected), _show(m.actual)) for m in result.mismatches]
+        w1 = max(len("field"), *(len(r[0]) for r in rows))
+        w2 = max(len("expected"), *(len(r[1]) for r in rows))
+        p.line(f"  {'field':<{w1}}  {'expected':<{w2}}  actual", "bold")
+        for a, b, c in rows:
+            p.line(f"  {a:<{w1}}  {b:<{w2}}  {c}")
+
+
+@app.command("what-if")
+def what_if(
+    file: Annotated[str, typer.Argument(help="A board state and actions in the scenario format (SCENARIOS.md).", show_default=False)],
+    game: Game = None,
+    json: Json = False,
+) -> None:
+    """Play any board state through the engine and print the trace (no expectations needed).
+
+    Example: judge what-if board.yaml
+    """
+    from pathlib import Path
+
+    from judge.engine.base import ScenarioError
+    from judge.errors import NotFound
+    from judge.games import get_game
+    from judge.scenarios.fixture import load_fixture
+    from judge.scenarios.runner import run
+
+    path = Path(file)
+    if not path.is_file():
+        raise NotFound(f"no file {file}")
+    g = get_game(game)
+    fixture = load_fixture(path, require_id=False)
+    fixture.data.pop("expect", None)
+    result = run(g, fixture)
+    if result.error and not result.trace:
+        raise ScenarioError(result.error)
+    if json:
+        from judge.output import emit_json
+
+        emit_json({**_json_replay(result), "state": result.observed})
+    else:
+        _print_replay(result, fixture, expectations=False)
+        if result.error:
+            _printer().wrap(f"stopped: {result.error}", style="red")
+    if result.error:
+        raise typer.Exit(1)
+
+
+@app.command()
+def verify(
+    game: Game = None,
+    json: Json = False,
+) -> None:
+    """Replay every scenario and report ruling coverage per game and rulebook version.
+
+    Exits 1 if any scenario fails. Without --game, every game is verified.
+
+    Example: judge verify --game keeper
+    """
+    from judge.games import all_games, get_game
+    from judge.scenarios.coverage import report
+
+    games = [get_game(game)] if game else all_games()
+    reports = [report(g) for g in games]
+    failed = any(r["fixtures"]["failed"] for r in reports)
+    if json:
+        from judge.output import emit_json
+
+        emit_json({"passed": not failed, "games": reports})
+    else:
+        p = _printer()
+        for r in reports:
+            f = r["fixtures"]
+            cov = r["coverage"]
+            p.line(f"{r['game']}: {f['passed']}/{f['total']} scenarios pass; "
+                   f"{cov['verified']}/{cov['total']} rulings verified", "bold")
+            for label, c in cov["by_version"].items():
+                p.line(f"  rulebook {label}: {c['verified']}/{c['total']} rulings verified")
+            for e in r["load_errors"]:
+                p.line(f"  ERROR {e}", "red")
+            for fail in r["failures"]:
+                p.line(f"  FAIL {fail['scenario']} (rulebook {fail['rulebook']})", "red")
+                if fail["error"]:
+                    p.wrap(fail["error"], indent="       ")
+                for m in fail["mismatches"]:
+                    p.line(f"       {m['path']}: expected {m['expected']}, got {m['actual']}")
+    if failed:
+        raise typer.Exit(1)
+
+
+@app.command()
+def lint(
+    game: Game = None,
+    json: Json = False,
+) -> None:
+    """Check the corpus, ruling records and scenario fixtures; print `file:line: message`.
+
+    Exits 1 when there are problems. Without --game, every game is checked.
+
+    Example: judge lint
+    """
+    from judge.games import all_games, get_game
+    from judge.scenarios.lint import lint_game
+
+    games = [get_game(game)] if game else all_games()
+    problems = [msg for g in games for msg in lint_game(g)]
+    if json:
+        from judge.output import emit_json
+
+        emit_json({"problems": problems, "ok": not problems})
+    else:
+        for msg in problems:
+            print(msg)
+        if not problems:
+            print(f"lint: no problems in {', '.join(g.id for g in games)}")
+    if problems:
+        raise typer.Exit(1)
+
+
+@app.command()
+def index(
+    game: Game = None,
+    json: Json = False,
+) -> None:
+    """(Re)build the search index now (judge ask builds it on first use by itself).
+
+    Example: judge index --game keeper
+    """
+    import time
+
+    from judge.games import all_games, get_game
+    from judge.search import load
+
+    games = [get_game(game)] if game else all_games()
+    out = []
+    for g in games:
+        t0 = time.perf_counter()
+        built = load(g.id, rebuild=True)
+        out.append({"game": g.id, "documents": built.meta["documents"],
+                    "path": str(built.folder) if built.folder else None,
+                    "seconds": round(time.perf_counter() - t0, 2)})
+    if json:
+        from judge.output import emit_json
+
+        emit_json({"indexes": out})
+    else:
+        for o in out:
+            where = o["path"] or "memory (the cache directory is not writable)"
+            print(f"{o['game']}: {o['documents']} documents indexed in {o['seconds']} s -> {where}")
+
+
+@app.command("check-card")
+def check_card(
+    text: Annotated[Optional[list[str]], typer.Argument(help="The card's ability text.", show_default=False)] = None,
+    deck: Annotated[Optional[str], typer.Option("--deck", help="Check a deck list file instead (one card per line).")] = None,
+    game: Game = None,
+    json: Json = False,
+) -> None:
+    """Check whether a home-made card text (or a whole deck) is legal, and why.
+
+    Banned (redacted) texts, revised texts (with the text to use instead) and
+    variable limits, each with the rule it comes from. Exits 0 when legal, 1 when not.
+
+    Example: judge check-card --game keeper "Pay 20 hitpoints."
+    """
+    from judge.errors import UsageError
+    from judge.games import get_game
+    from judge.scenarios.runner import engine_for
+
+    g = get_game(game)
+    engine = engine_for(g)
+    if not hasattr(engine, "check_card"):
+        raise UsageError(f"{g.name} has no card checker: its cards are official (try judge card)")
+    if deck and text:
+        raise UsageError("give a card text or --deck FILE, not both")
+    if not deck and not (text and " ".join(text).strip()):
+        raise UsageError("give a card text to check, or --deck FILE")
+    result = engine.check_deck(deck) if deck else engine.check_card(" ".join(text))
+    if json:
+        from judge.output import emit_json
+
+        emit_json(result.as_dict())
+    else:
+        p = _printer()
+        verdict = "LEGAL" if result.legal else "NOT LEGAL"
+        p.line(f"{verdict}: {result.subject}", "bold green" if result.legal else "bold red")
+        for f in result.findings:
+            mark = "ok " if f.legal else "BAN"
+            p.wrap(f"{mark} [{f.kind}] {f.message} ({f.source}; {f.rule})", indent="      ")
+            if f.instead:
+                p.wrap(f"use instead: {f.instead}", indent="      ")
+    if not result.legal:
+        raise typer.Exit(1)
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Console entry point: run the app, turning every error into one line and an exit code."""
+    args = sys.argv[1:] if argv is None else list(argv)
+    if any(any("\udc80" <= ch <= "\udcff" for ch in a) for a in args):
+        _fail("an argument is not valid UTF-8 text", 2)
+    from judge.errors import JudgeError
+
+    try:
+        rc = app(args=args, prog_name="judge", standalone_mode=False)
+    except JudgeError as exc:
+        _fail(exc.message, exc.exit_code)
+    except typer.Exit as exc:
+        rc = exc.exit_code
+    except KeyboardInterrupt:
+        _fail("interrupted", 130)
+    except BrokenPipeError:
+        sys.exit(0)
+    except Exception as exc:  # click's usage errors: one line, exit 2
+        if hasattr(exc, "format_message") and hasattr(exc, "exit_code"):
+            cmd = next((a for a in args if not a.startswith("-")), "")
+            hint = f" (see: judge {cmd} --help)" if cmd in _commands() else " (see: judge --help)"
+            _fail(exc.format_message().rstrip(".") + hint, exc.exit_code or 2)
+        raise
+    sys.exit(rc if isinstance(rc, int) else 0)
+
+
+def _commands() -> set[str]:
+    return {"ask", "rule", "card", "ruling", "replay", "what-if", "verify", "lint", "index", "check-card"}
+
+
+def _fail(message: str, code: int) -> None:
+    sys.stderr.write(f"judge: error: {message}\n")
+    sys.exit(code)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    main()

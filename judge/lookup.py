@@ -1,0 +1,129 @@
+"""Looking up one thing by name: a rule or glossary term, a card, a ruling.
+
+All lookups read the search index (judge.search.load), which already holds
+every wording of every entry, card data with errata, and replay results.
+"""
+from __future__ import annotations
+
+import difflib
+import re
+
+from judge.errors import NotFound
+
+
+def _index(game: str | None):
+    from judge.games import check_game_id
+    from judge.search import load
+
+    return load(check_game_id(game))
+
+
+def rule(term: str, game: str | None = None) -> list[dict]:
+    """Every wording of the glossary term or rule section `term` names, newest first."""
+    from judge.cards.match import key
+    from judge.search import backend
+
+    if not term.strip():
+        from judge.errors import UsageError
+
+        raise UsageError("say which rule or glossary term, e.g. judge rule stun")
+    index = _index(game)
+    candidates: dict[str, list[str]] = {}
+    for kind in ("glossary", "rule"):
+        for d in backend.all_documents(index.ix, kind):
+            names = [d["title"]] + re.split(r",|/| vs ", d["title"], flags=re.I)
+            for n in names:
+                candidates.setdefault(key(n), [])
+                if d["id"] not in candidates[key(n)]:
+                    candidates[key(n)].append(d["id"])
+    want = key(term)
+    ids = candidates.get(want)
+    if not ids:
+        from rapidfuzz import fuzz, process
+
+        best = process.extractOne(want, list(candidates), scorer=fuzz.WRatio, score_cutoff=85)
+        if not best:
+            raise NotFound(f"no rule or glossary term matches {term!r}")
+        ids = candidates[best[0]]
+    group = sorted(ids, key=lambda i: (not i.startswith("glossary/"), i))[0]
+    variants = backend.documents(index.ix, "group", group)
+    order = [v["label"] for v in index.meta["versions"]]
+    variants.sort(key=lambda d: min(order.index(v) for v in d["versions"]))
+    return variants
+
+
+def word_diff(old: str, new: str) -> str:
+    """`new` with words added since `old` in {+...+} and removed ones in [-...-]."""
+    a, b = old.split(), new.split()
+    out = []
+    for op, i1, i2, j1, j2 in difflib.SequenceMatcher(a=a, b=b, autojunk=False).get_opcodes():
+        if op == "equal":
+            out.extend(b[j1:j2])
+        if op in ("delete", "replace"):
+            out.append("[-" + " ".join(a[i1:i2]) + "-]")
+        if op in ("insert", "replace"):
+            out.append("{+" + " ".join(b[j1:j2]) + "+}")
+    return " ".join(out)
+
+
+def paragraph_diff(old: str, new: str) -> list[tuple[str, str]]:
+    """How an older wording differs from a newer one, paragraph by paragraph:
+    ("same", p) unchanged, ("changed", word diff) close rewordings, ("only", p) paragraphs
+    only the older wording has, ("added", p) paragraphs only the newer one has."""
+    olds = [p for p in old.split("\n\n") if p.strip()]
+    news = [p for p in new.split("\n\n") if p.strip()]
+    out, matched = [], set()
+    for p in olds:
+        if p in news:
+            out.append(("same", p))
+            matched.add(news.index(p))
+            continue
+        best, score = None, 0.0
+        for i, q in enumerate(news):
+            if i in matched:
+                continue
+            r = difflib.SequenceMatcher(a=p.split(), b=q.split(), autojunk=False).ratio()
+            if r > score:
+                best, score = i, r
+        if best is not None and score >= 0.6:
+            matched.add(best)
+            out.append(("changed", word_diff(p, news[best])))
+        else:
+            out.append(("only", p))
+    out.extend(("added", q) for i, q in enumerate(news) if i not in matched)
+    return out
+
+
+def card(name: str, game: str | None = None) -> dict:
+    from judge.cards.match import resolve
+    from judge.search import backend
+
+    index = _index(game)
+    titles = index.meta["lexicon"].get("titles", {})
+    if not titles:
+        raise NotFound(f"{index.meta['name']} has no official card list")
+    by_title = {title: card_id for card_id, title in titles.values()}
+    title = resolve(name, list(by_title))
+    docs = backend.documents(index.ix, "id", f"card/{by_title[title]}")
+    if not docs:
+        raise NotFound(f"no card matches {name!r}")
+    return docs[0]
+
+
+def ruling(ruling_id: str, game: str | None = None) -> list[dict]:
+    """Every wording of one ruling (current first), by its id."""
+    from judge.search import backend
+
+    index = _index(game)
+    rid = ruling_id.strip()
+    for prefix in ("", "ruling/", "errata/"):
+        docs = backend.documents(index.ix, "group", prefix + rid)
+        if docs and docs[0]["kind"] in ("ruling", "errata"):
+            docs.sort(key=lambda d: d["id"] != d["id"].split("@")[0])
+            return docs
+    from rapidfuzz import process
+
+    ids = sorted({d["ruling"] for k in ("ruling", "errata") for d in backend.all_documents(index.ix, k)})
+    close = [c for c, score, _ in process.extract(rid, ids, limit=3) if score >= 60]
+    hint = f"; did you mean {', '.join(close)}?" if close else ""
+    raise NotFound(f"no ruling {ruling_id!r} in {index.meta['game']}{hint}")

@@ -1,0 +1,177 @@
+"""Printing results: plain text when piped, colour on a terminal, JSON on request.
+
+Rules text is printed verbatim; on a terminal it goes through rich, so it is
+escaped first (square brackets are markup there). rich is imported only when
+colour is on, which keeps a piped `judge ask` lean.
+"""
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import sys
+import textwrap
+from typing import Any
+
+
+class Printer:
+    """Writes lines to stdout; styles only when colour is on."""
+
+    def __init__(self, colour: bool | None = None):
+        if colour is None:
+            colour = sys.stdout.isatty() and not os.environ.get("NO_COLOR") and os.environ.get("TERM") != "dumb"
+        self.colour = colour
+        self.width = max(40, min(shutil.get_terminal_size((100, 24)).columns, 110))
+        self._console = None
+        if colour:
+            from rich.console import Console
+
+            self._console = Console(highlight=False, soft_wrap=False)
+
+    def _out(self, text: str, style: str | None = None) -> None:
+        if self._console is None:
+            sys.stdout.write(text + "\n")
+            return
+        from rich.markup import escape
+
+        body = escape(text)
+        self._console.print(f"[{style}]{body}[/]" if style else body)
+
+    def line(self, text: str = "", style: str | None = None) -> None:
+        self._out(text, style)
+
+    def wrap(self, text: str, indent: str = "", first: str | None = None, style: str | None = None) -> None:
+        """Wrap a paragraph (keeping the verbatim words and list lines)."""
+        lead = indent if first is None else first
+        for n, para in enumerate(text.split("\n")):
+            if not para.strip():
+                self._out("")
+                continue
+            sub = indent + ("   " if para.lstrip().startswith(("-", "1", "2", "3", "4", "5", "6", "7", "8", "9")) and para[:1] in "-0123456789" else "")
+            wrapped = textwrap.wrap(para, width=self.width, initial_indent=lead if n == 0 else indent,
+                                    subsequent_indent=sub, break_long_words=False, break_on_hyphens=False)
+            for w in wrapped or [lead]:
+                self._out(w, style)
+
+    def label(self, name: str, value: str, style: str | None = None) -> None:
+        self.wrap(value, indent=" " * (len(name) + 2), first=f"{name}: ", style=style)
+
+
+def emit_json(obj: Any) -> None:
+    sys.stdout.write(json.dumps(obj, ensure_ascii=False, indent=2) + "\n")
+
+
+KIND_ORDER = ("ruling", "errata", "glossary", "rule", "card")
+KIND_PLURAL = {"ruling": "rulings", "errata": "errata", "glossary": "glossary", "rule": "rules", "card": "cards"}
+
+
+def pick_version(result: dict, rulebook: str | None) -> str | None:
+    versions = result.get("versions") or []
+    if rulebook and rulebook in versions:
+        return rulebook
+    return versions[0] if versions else rulebook
+
+
+def verification(result: dict, rulebook: str | None) -> dict:
+    """The replay status of a ruling result under the rulebook shown."""
+    table = result.get("verification") or {}
+    v = pick_version(result, rulebook)
+    return table.get(v) or {"verified": False, "reason": "not replayed"}
+
+
+def source_line(result: dict) -> str:
+    src = result.get("source") or {}
+    parts = [src.get("title") or src.get("rulebook") or ""]
+    if src.get("section"):
+        parts.append(src["section"])
+    text = ", ".join(p for p in parts if p)
+    others = [v for v in (result.get("all_versions") or result.get("versions") or []) if v != src.get("rulebook")]
+    if others:
+        text += f". Also in: {', '.join(others)}"
+    return text
+
+
+def render_result(p: Printer, r: dict, rulebook: str | None, *, trace: bool = True) -> None:
+    """One result in full: verbatim text, source, errata of named cards, glossary, replay."""
+    kind = r["kind"]
+    head = kind.upper()
+    if r.get("topic") and kind == "ruling":
+        head += f" · {r['topic']}"
+    if kind == "ruling":
+        st = verification(r, rulebook)
+        head += " · verified" if st.get("verified") else " · not verified"
+    p.line(f"{head}   [{r['id']}]", "bold cyan")
+    if kind == "card":
+        _card_body(p, r, rulebook)
+        return
+    if r.get("question"):
+        p.label("Q", r["question"], "bold")
+        p.label("A", r["text"])
+    else:
+        p.label(r["title"], r["text"]) if kind in ("glossary", "errata") else p.wrap(r["text"])
+    p.label("Source", source_line(r), "dim")
+    if r.get("note"):
+        p.label("Note", r["note"], "yellow")
+    for note in r.get("notes") or []:
+        p.label("Note", note, "yellow")
+    for h in r.get("history") or []:
+        when = ", ".join(h["versions"])
+        p.label(f"Earlier ({when})", h["text"], "yellow")
+    if r.get("current"):
+        p.label(f"Newer ({', '.join(r['current']['versions'])})", r["current"]["text"], "yellow")
+    for c in r.get("cards") or []:
+        errata = f" [erratum, rulebook {c['errata']}]" if c.get("errata") else ""
+        p.label("Card", f"{c['title']} ({c['ref']}){errata}: {c['text']}")
+    for gl in r.get("glossary") or []:
+        first = gl["text"].split("\n\n")[0]
+        p.label("Glossary", f"{gl['title']} ({gl['rulebook']}): {first}", "dim")
+    if kind == "ruling":
+        st = verification(r, rulebook)
+        if st.get("verified"):
+            if trace:
+                p.line(f"Replay: scenario {st['scenario']} passes", "green")
+                for i, t in enumerate(st.get("trace") or [], 1):
+                    p.line(f"  {i}. {t['text']}  [{t['rule']}]")
+        else:
+            p.label("Not verified", st.get("reason") or "no scenario replays this ruling yet", "yellow")
+
+
+def _card_body(p: Printer, r: dict, rulebook: str | None) -> None:
+    stats = f"{r['house'].capitalize()} {r['type']}"
+    if r["type"] == "creature":
+        stats += f", power {r['power']}" + (f", armor {r['armor']}" if r["armor"] else "")
+    if r.get("amber"):
+        stats += f", Æmber bonus {r['amber']}"
+    if r.get("traits"):
+        stats += f" · {' • '.join(t.capitalize() for t in r['traits'])}"
+    p.line(f"{r['title']} ({r['ref']}) — {stats}", "bold")
+    errata = r.get("errata") or {}
+    shown = errata.get(rulebook) if rulebook else (next(iter(errata.values())) if errata else None)
+    if shown:
+        p.label("Text (erratum)", shown["text"])
+        p.label("Printed", r["printed_text"], "dim")
+        p.label("Erratum from", f"rulebook {shown['rulebook']}", "dim")
+    else:
+        p.label("Text", r["printed_text"])
+    if r.get("printings") and len(r["printings"]) > 1:
+        p.label("Printings", ", ".join(r["printings"]), "dim")
+    if r.get("rulings"):
+        p.label("Rulings", ", ".join(r["rulings"]), "dim")
+
+
+def render_near_misses(p: Printer, results: list[dict]) -> None:
+    if not results:
+        return
+    p.line("")
+    p.line("Near misses:", "bold")
+    for kind in KIND_ORDER:
+        group = [r for r in results if r["kind"] == kind]
+        if not group:
+            continue
+        p.line(f"  {KIND_PLURAL[kind]}:", "bold")
+        for r in group:
+            title = (r.get("question") or r.get("title") or "").replace("\n", " ")
+            if len(title) > p.width - 10:
+                title = title[: p.width - 11] + "…"
+            p.line(f"    {r['id']}", "cyan")
+            p.line(f"      {title}")

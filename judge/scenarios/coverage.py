@@ -1,0 +1,49 @@
+"""`judge verify`: replay every fixture of a game and report ruling coverage.
+
+A ruling is verified under a rulebook version when a passing fixture replays
+the wording (and the errata) in force there; overall, a ruling counts as
+verified when it is verified under the newest version that prints it.
+"""
+from __future__ import annotations
+
+from judge.games import Game
+from judge.rulings.records import load_rulings
+from judge.scenarios.runner import is_verified, unverified_reason, verify
+
+
+def report(game: Game) -> dict:
+    rulings = load_rulings(game.rulings_dir(), game.id)
+    ver = verify(game, rulings)
+    by_version = {}
+    for v in game.versions:
+        printed = [r for r in rulings if v.label in r.versions]
+        if not printed:
+            continue
+        ok = sum(1 for r in printed if is_verified(r, ver.status.get(r.id), v.label, game))
+        by_version[v.label] = {"verified": ok, "total": len(printed)}
+    entries = []
+    for r in rulings:
+        st = ver.status.get(r.id)
+        newest = r.versions[0]
+        ok = is_verified(r, st, newest, game)
+        entries.append({
+            "id": r.id, "kind": r.kind, "question": r.question or r.title, "versions": list(r.versions),
+            "verified": ok,
+            "verified_in": [v for v in r.versions if is_verified(r, st, v, game)],
+            "scenarios": list(st.scenarios) if st else [],
+            "reason": None if ok else unverified_reason(r, st, newest, game),
+        })
+    failures = [{
+        "scenario": rp.scenario, "ruling": rp.ruling, "rulebook": rp.rulebook, "error": rp.error,
+        "mismatches": [{"path": m.path, "expected": m.expected, "actual": m.actual} for m in rp.mismatches],
+    } for rp in ver.failures]
+    return {
+        "game": game.id,
+        "fixtures": {"total": len(ver.replays) + len(ver.errors), "passed": sum(rp.passed for rp in ver.replays),
+                     "failed": len(ver.failures) + len(ver.errors)},
+        "load_errors": ver.errors,
+        "coverage": {"verified": sum(e["verified"] for e in entries), "total": len(entries),
+                     "by_version": by_version},
+        "failures": failures,
+        "rulings": entries,
+    }

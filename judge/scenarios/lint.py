@@ -1,0 +1,147 @@
+"""`judge lint`: check a game's corpus, ruling records and scenario fixtures.
+
+Every problem is one `file:line: message` line; all problems are reported at
+once rather than stopping at the first.
+"""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from judge.engine.base import ScenarioError
+from judge.errors import DataError, JudgeError
+from judge.games import Game
+from judge.scenarios.fixture import TOP_KEYS, load_fixture
+
+
+def _norm(text: str) -> str:
+    return re.sub(r"\s+", " ", text or "").strip()
+
+
+def lint_corpus(game: Game) -> tuple[list[str], dict]:
+    from judge.corpus.parser import parse_version
+
+    problems, entries = [], {}
+    for v in game.versions:
+        try:
+            for e in parse_version(game, v):
+                entries[e.id] = e
+        except JudgeError as exc:
+            problems.append(exc.message)
+    return problems, entries
+
+
+def lint_rulings(game: Game, entries: dict) -> tuple[list[str], dict]:
+    from judge.rulings.records import parse_record
+
+    problems, records = [], {}
+    folder = game.rulings_dir()
+    labels = {v.label for v in game.versions}
+    for path in sorted(folder.glob("*.yaml")) if folder.is_dir() else []:
+        try:
+            r = parse_record(path, game.id)
+        except DataError as exc:
+            problems.append(exc.message)
+            continue
+        if r.id in records:
+            problems.append(f"{path}:1: duplicate ruling id {r.id!r}")
+        records[r.id] = r
+        raw = path.read_text(encoding="utf-8")
+
+        def line(key: str) -> int:
+            for i, text in enumerate(raw.splitlines(), 1):
+                if text.startswith(f"{key}:"):
+                    return i
+            return 1
+
+        for v in r.versions:
+            if v not in labels:
+                problems.append(f"{path}:{line('versions')}: unknown rulebook version {v!r}")
+        problems.extend(_check_cards(game, r, path, line("cards")))
+        if r.entries:
+            newest = [entries.get(e) for e in r.entries]
+            for e_id, e in zip(r.entries, newest):
+                if e is None:
+                    problems.append(f"{path}:{line('entries')}: no corpus entry {e_id!r}")
+            found = [e for e in newest if e is not None]
+            if found:
+                problems.extend(_check_verbatim(r, found, path, line))
+    return problems, records
+
+
+def _check_cards(game: Game, r, path: Path, line: int) -> list[str]:
+    if not game.cards:
+        return []
+    from judge.cards.data import by_ref
+
+    out = []
+    for c in r.cards:
+        card = by_ref(c.set, c.number, folder=game.cards)
+        if card is None or card.title != c.title:
+            out.append(f"{path}:{line}: card {c.title!r} ({c.set} {c.number}) is not in the card data")
+    return out
+
+
+def _check_verbatim(r, found, path: Path, line) -> list[str]:
+    """The record quotes its newest entry verbatim, and each history wording its own."""
+    from judge.cards.data import erratum_text
+
+    def text_of(e):
+        return erratum_text(e.text) if e.kind == "errata" else e.text
+
+    out = []
+    newest = found[0]
+    if _norm(text_of(newest)) != _norm(r.text):
+        out.append(f"{path}:{line('text')}: text is not the verbatim text of {newest.id}")
+    if r.question and _norm(newest.title) != _norm(r.question):
+        out.append(f"{path}:{line('question')}: question is not the verbatim question of {newest.id}")
+    texts = {_norm(text_of(e)) for e in found}
+    for h in r.history:
+        if _norm(h.text) not in texts:
+            out.append(f"{path}:{line('history')}: a history wording ({', '.join(h.versions)}) is not in its entries")
+    return out
+
+
+def lint_scenarios(game: Game, records: dict) -> list[str]:
+    from judge.scenarios.runner import engine_for, fixture_paths
+
+    problems = []
+    labels = {v.label for v in game.versions}
+    try:
+        engine = engine_for(game)
+    except JudgeError as exc:
+        return [f"{game.scenarios_dir()}: {exc.message}"] if fixture_paths(game) else []
+    for path in fixture_paths(game):
+        try:
+            fixture = load_fixture(path)
+        except ScenarioError as exc:
+            problems.append(exc.message)
+            continue
+        data = fixture.data
+        for key in data:
+            if key not in TOP_KEYS:
+                problems.append(f"{fixture.where(key)}: unknown field {key!r}; expected one of {', '.join(sorted(TOP_KEYS))}")
+        if fixture.id != path.stem:
+            problems.append(f"{fixture.where('id')}: id {fixture.id!r} does not match the file name {path.name}")
+        if fixture.ruling and fixture.ruling not in records:
+            problems.append(f"{fixture.where('ruling')}: no ruling {fixture.ruling!r} in rulings/{game.id}")
+        if fixture.rulebook and fixture.rulebook not in labels:
+            problems.append(f"{fixture.where('rulebook')}: unknown rulebook {fixture.rulebook!r}; known: {', '.join(sorted(labels))}")
+            continue
+        for key in ("setup", "actions"):
+            if key not in data:
+                problems.append(f"{fixture.where()}: missing `{key}`")
+        try:
+            engine.replay(fixture, fixture.rulebook)
+        except ScenarioError as exc:
+            msg = exc.message
+            problems.append(msg if msg.startswith(str(path)) else f"{path}:{exc.line or 1}: {msg}")
+    return problems
+
+
+def lint_game(game: Game) -> list[str]:
+    problems, entries = lint_corpus(game)
+    more, records = lint_rulings(game, entries)
+    problems += more
+    problems += lint_scenarios(game, records)
+    return problems

@@ -1,0 +1,52 @@
+"""The lexicon stored beside an index: what query planning needs, precomputed.
+
+Stems the index knows, surface words and their frequencies (typo correction),
+the game's synonym table (corpus/<game>/synonyms.yaml), and card titles by
+matching key, with the one-word titles that are also common rules words
+(those need more than one word of evidence to count as a card name).
+"""
+from __future__ import annotations
+
+from collections import Counter
+
+from judge.games import Game
+from judge.search.analysis import words
+
+
+def lexicon_for(game: Game, docs, vocab: list[str]) -> dict:
+    import yaml
+
+    stems: set[str] = set()
+    freq: Counter = Counter()
+    df: Counter = Counter()
+    for d in docs:
+        title, body = d.terms()
+        stems.update(title.split())
+        stems.update(body.split())
+        ws = words(d.title + " " + d.body)
+        freq.update(ws)
+        if d.kind != "card":
+            df.update(set(ws))
+    synonyms: dict[str, list[str]] = {}
+    path = game.folder / "synonyms.yaml"
+    if path.is_file():
+        table = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        for key, targets in table.items():
+            k = " ".join(words(str(key)))
+            synonyms[k] = [" ".join(words(str(t))) for t in targets or ()]
+    titles: dict[str, list[str]] = {}
+    common: list[str] = []
+    if game.cards:
+        from judge.cards.data import load_cards
+        from judge.cards.match import key
+
+        for card in load_cards(game.cards):
+            k = key(card.title)
+            titles.setdefault(k, [card.id, card.title])
+            if " " not in k and df[k] >= 8:
+                common.append(k)
+    return {
+        "stems": sorted(stems), "vocab": vocab, "freq": {w: freq[w] for w in vocab},
+        "synonyms": synonyms, "titles": titles, "common": sorted(common),
+    }
+
