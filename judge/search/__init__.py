@@ -153,8 +153,10 @@ def ask(query: str, game: str | None = None, rulebook: str | None = None, limit:
                     cards=p.card_titles, truncated=p.truncated)
     if p.truncated:
         answer.notes.append(f"only the first {len(p.terms)} words of the query were used")
-    hits = backend.search(index.ix, p.terms, p.cards, version=version, kinds=kinds, limit=limit)
-    for payload, score in hits:
+    from judge.search.rank import rerank
+
+    hits = backend.search(index.ix, p.terms, p.cards, version=version, kinds=kinds, limit=max(20, 3 * limit))
+    for payload, score in rerank(hits, p, limit):
         payload["score"] = round(score, 3)
         answer.results.append(payload)
     return answer
@@ -163,7 +165,6 @@ def ask(query: str, game: str | None = None, rulebook: str | None = None, limit:
 def _prepare(index: Index) -> dict:
     lex = index.meta["lexicon"]
     lex["stems_set"] = frozenset(lex["stems"])
-    lex["title_keys"] = list(lex.get("titles", {}))
     if "vocab" not in lex:
         lex["typos_file"] = index.folder / "typos.json"
     return lex

@@ -24,9 +24,14 @@ STOP = frozenset(
 _TOKEN = re.compile(r"[a-z0-9]+")
 
 
+# Number words and digits meet ("six cards" / "6 cards").
+NUMBERS = {w: str(i) for i, w in enumerate(
+    "zero one two three four five six seven eight nine ten eleven twelve".split())}
+
+
 def words(text: str) -> list[str]:
     """Folded surface words of a text (no stop-word removal, no stemming)."""
-    return _TOKEN.findall(fold(text).replace("'", ""))
+    return [NUMBERS.get(w, w) for w in _TOKEN.findall(fold(text).replace("'", ""))]
 
 
 @lru_cache(maxsize=20000)

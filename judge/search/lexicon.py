@@ -35,6 +35,7 @@ def lexicon_for(game: Game, docs, vocab: list[str]) -> dict:
             k = " ".join(words(str(key)))
             synonyms[k] = [" ".join(words(str(t))) for t in targets or ()]
     titles: dict[str, list[str]] = {}
+    title_words: dict[str, list[str]] = {}
     common: list[str] = []
     if game.cards:
         from judge.cards.data import load_cards
@@ -43,10 +44,16 @@ def lexicon_for(game: Game, docs, vocab: list[str]) -> dict:
         for card in load_cards(game.cards):
             k = key(card.title)
             titles.setdefault(k, [card.id, card.title])
+            parts = k.split()
+            if len(parts) == 1:
+                title_words.setdefault(f"1:{k[:1]}", []).append(k)
+            elif parts:
+                title_words.setdefault(f"{len(parts)}<{parts[0]}", []).append(k)
+                title_words.setdefault(f"{len(parts)}>{parts[-1]}", []).append(k)
             if " " not in k and df[k] >= 8:
                 common.append(k)
     return {
         "stems": sorted(stems), "vocab": vocab, "freq": {w: freq[w] for w in vocab},
-        "synonyms": synonyms, "titles": titles, "common": sorted(common),
+        "synonyms": synonyms, "titles": titles, "title_words": title_words, "common": sorted(common),
     }
 

@@ -16,12 +16,22 @@ TYPO_WEIGHT = 0.75
 CARD_BOOST = 6.0
 
 
+# Words that say which kind of entry the judge wants ("first turn rule", "drummernaut errata").
+KIND_HINTS = {
+    "glossary": "glossary", "definition": "glossary",
+    "define": "glossary", "meaning": "glossary", "errata": "errata", "erratum": "errata",
+    "ruling": "ruling", "rulings": "ruling", "faq": "ruling",
+}
+
+
 @dataclass
 class Plan:
     terms: list[tuple[str, float]] = field(default_factory=list)
     cards: list[tuple[str, float]] = field(default_factory=list)  # card ids
     card_titles: list[str] = field(default_factory=list)
     corrections: list[tuple[str, str]] = field(default_factory=list)
+    kind_hints: list[str] = field(default_factory=list)
+    other_words: int = 0  # content words that are not part of a card name
     truncated: bool = False
 
     def add(self, term: str, weight: float) -> None:
@@ -33,24 +43,36 @@ class Plan:
 
 
 def plan(text: str, lexicon: dict) -> Plan:
+    """Card names first (so "smash" can be Smaaash), then typo correction of the
+    other unknown words, then terms, synonyms and kind hints."""
     toks = words(text)
     p = Plan()
     if len(toks) > MAX_WORDS:
         toks, p.truncated = toks[:MAX_WORDS], True
-    _cards(toks, lexicon, p)
     stems = lexicon["stems_set"]
-    for w in toks:
-        if w in STOP:
+    in_card = _cards(toks, lexicon, p)
+    for title in p.card_titles:
+        for w in words(title):
+            if w not in STOP:
+                p.add(stem(w), 1.0)
+    plain = []
+    for i, w in enumerate(toks):
+        if in_card[i] or w in STOP:
+            plain.append(w)
             continue
-        s = stem(w)
-        if s in stems:
-            p.add(s, 1.0)
+        weight = 1.0
+        if not (w.isdigit() or stem(w) in stems):
+            better = _correct(w, lexicon)
+            if better:
+                p.corrections.append((w, better))
+                w, weight = better, TYPO_WEIGHT
+        plain.append(w)
+        if w in KIND_HINTS and KIND_HINTS[w] not in p.kind_hints:
+            p.kind_hints.append(KIND_HINTS[w])
         else:
-            fixed = _correct(w, lexicon)
-            if fixed:
-                p.corrections.append((w, fixed))
-                p.add(stem(fixed), TYPO_WEIGHT)
-    _synonyms(toks, lexicon, p)
+            p.other_words += 1
+        p.add(stem(w), weight)
+    _synonyms(plain, lexicon, p)
     return p
 
 
@@ -82,26 +104,25 @@ def _correct(word: str, lexicon: dict) -> str | None:
     return best[0][0]
 
 
-def _cards(toks: list[str], lexicon: dict, p: Plan) -> None:
-    """Card titles named in the query: exact word runs, or close runs of 2+ words."""
-    titles: dict[str, list] = lexicon.get("titles", {})  # matching key -> [card id, title]
-    if not titles:
-        return
+def _cards(toks: list[str], lexicon: dict, p: Plan) -> list[bool]:
+    """Card titles named in the query (exact word runs, or near runs that share a word
+    with a title); returns which words were part of a card name."""
+    titles: dict[str, list] = lexicon.get("titles", {})
     n = len(toks)
     used = [False] * n
+    if not titles:
+        return used
     for size in (5, 4, 3, 2, 1):
         for i in range(n - size + 1):
             if any(used[i : i + size]):
                 continue
             run = " ".join(toks[i : i + size])
             hit = titles.get(run)
-            if hit is None and size == 1 and run in STOP:
+            if hit is None and size == 1 and (run in STOP or len(run) < 4 or run in lexicon.get("common", ())):
                 continue
-            if hit is None and size >= 2 and any(stem(w) not in lexicon["stems_set"] for w in run.split()):
-                hit = _fuzzy_title(run, lexicon)  # only when a word is unknown: a typo
+            if hit is None and (size > 1 or stem(run) not in lexicon["stems_set"]):
+                hit = _near_title(toks[i : i + size], lexicon)  # one word: only an unknown one
             if hit is None:
-                continue
-            if size == 1 and (len(run) < 4 or run in lexicon.get("common", ())):
                 continue
             for j in range(i, i + size):
                 used[j] = True
@@ -109,14 +130,31 @@ def _cards(toks: list[str], lexicon: dict, p: Plan) -> None:
             if card_id not in (c for c, _ in p.cards):
                 p.cards.append((card_id, CARD_BOOST))
                 p.card_titles.append(title)
+    return used
 
 
-def _fuzzy_title(run: str, lexicon: dict):
-    from rapidfuzz import fuzz, process
+def _near_title(run: list[str], lexicon: dict):
+    """A title one or two letters away from the run ("john smith", "smaaash" for "smash"),
+    among titles with the same number of words that share its first or last word
+    (or, for one word, its first letter)."""
+    import difflib
 
-    keys = lexicon["title_keys"]
-    found = process.extractOne(run, keys, scorer=fuzz.ratio, score_cutoff=86)
-    return lexicon["titles"][found[0]] if found else None
+    by_word = lexicon.get("title_words", {})
+    text = " ".join(run)
+    if len(run) == 1:
+        if len(text) < 5:
+            return None
+        candidates = by_word.get(f"1:{text[0]}", [])
+    else:
+        candidates = set(by_word.get(f"{len(run)}<{run[0]}", [])) | set(by_word.get(f"{len(run)}>{run[-1]}", []))
+    best, best_score = None, 0.0
+    for key in candidates:
+        score = difflib.SequenceMatcher(a=text, b=key, autojunk=False).ratio()
+        if score > best_score:
+            best, best_score = key, score
+    if best is None or best_score < 0.8:
+        return None
+    return lexicon["titles"][best]
 
 
 def _load_typos(lexicon: dict) -> None:
