@@ -18,6 +18,12 @@ def _index(game: str | None):
     return load(check_game_id(game))
 
 
+def _read(index, fn):
+    from judge.search import with_index
+
+    return with_index(index.meta["game"], fn)
+
+
 def rule(term: str, game: str | None = None) -> list[dict]:
     """Every wording of the glossary term or rule section `term` names, newest first."""
     from judge.cards.match import key
@@ -30,7 +36,7 @@ def rule(term: str, game: str | None = None) -> list[dict]:
     index = _index(game)
     candidates: dict[str, list[str]] = {}
     for kind in ("glossary", "rule"):
-        for d in backend.all_documents(index.ix, kind):
+        for d in _read(index, lambda ix, k=kind: backend.all_documents(ix.ix, k)):
             names = [d["title"]] + re.split(r",|/| vs ", d["title"], flags=re.I)
             for n in names:
                 candidates.setdefault(key(n), [])
@@ -46,7 +52,7 @@ def rule(term: str, game: str | None = None) -> list[dict]:
             raise NotFound(f"no rule or glossary term matches {term!r}")
         ids = candidates[best[0]]
     group = sorted(ids, key=lambda i: (not i.startswith("glossary/"), i))[0]
-    variants = backend.documents(index.ix, "group", group)
+    variants = _read(index, lambda ix: backend.documents(ix.ix, "group", group))
     order = [v["label"] for v in index.meta["versions"]]
     variants.sort(key=lambda d: min(order.index(v) for v in d["versions"]))
     return variants
@@ -104,7 +110,7 @@ def card(name: str, game: str | None = None) -> dict:
         raise NotFound(f"{index.meta['name']} has no official card list")
     by_title = {title: card_id for card_id, title in titles.values()}
     title = resolve(name, list(by_title))
-    docs = backend.documents(index.ix, "id", f"card/{by_title[title]}")
+    docs = _read(index, lambda ix: backend.documents(ix.ix, "id", f"card/{by_title[title]}"))
     if not docs:
         raise NotFound(f"no card matches {name!r}")
     return docs[0]
@@ -117,13 +123,14 @@ def ruling(ruling_id: str, game: str | None = None) -> list[dict]:
     index = _index(game)
     rid = ruling_id.strip()
     for prefix in ("", "ruling/", "errata/"):
-        docs = backend.documents(index.ix, "group", prefix + rid)
+        docs = _read(index, lambda ix, g=prefix + rid: backend.documents(ix.ix, "group", g))
         if docs and docs[0]["kind"] in ("ruling", "errata"):
             docs.sort(key=lambda d: d["id"] != d["id"].split("@")[0])
             return docs
     from rapidfuzz import process
 
-    ids = sorted({d["ruling"] for k in ("ruling", "errata") for d in backend.all_documents(index.ix, k)})
+    ids = sorted({d["ruling"] for k in ("ruling", "errata")
+                  for d in _read(index, lambda ix, kk=k: backend.all_documents(ix.ix, kk))})
     close = [c for c, score, _ in process.extract(rid, ids, limit=3) if score >= 60]
     hint = f"; did you mean {', '.join(close)}?" if close else ""
     raise NotFound(f"no ruling {ruling_id!r} in {index.meta['game']}{hint}")

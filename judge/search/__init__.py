@@ -122,6 +122,21 @@ def _pid() -> int:
     return os.getpid()
 
 
+def with_index(game_id: str, read):
+    """Run `read(index)`; an index in the cache that fails while being read (a damaged
+    file) is deleted, rebuilt and read once more."""
+    index = load(game_id)
+    try:
+        return read(index)
+    except Exception:  # noqa: BLE001 - whoosh raises many kinds of errors on damaged files
+        if index.folder is None:
+            raise
+        print(f"judge: the cached {game_id} index was unreadable; rebuilding it", file=sys.stderr)
+        shutil.rmtree(index.folder, ignore_errors=True)
+        _OPEN.pop(game_id, None)
+        return read(load(game_id, rebuild=True))
+
+
 def check_rulebook(index: Index, rulebook: str | None) -> str | None:
     """The version label a user named, validated against the index (None = newest)."""
     if rulebook is None:
@@ -155,7 +170,8 @@ def ask(query: str, game: str | None = None, rulebook: str | None = None, limit:
         answer.notes.append(f"only the first {len(p.terms)} words of the query were used")
     from judge.search.rank import rerank
 
-    hits = backend.search(index.ix, p.terms, p.cards, version=version, kinds=kinds, limit=max(20, 3 * limit))
+    hits = with_index(game_id, lambda ix: backend.search(ix.ix, p.terms, p.cards, version=version,
+                                                         kinds=kinds, limit=max(20, 3 * limit)))
     for payload, score in rerank(hits, p, limit):
         payload["score"] = round(score, 3)
         answer.results.append(payload)

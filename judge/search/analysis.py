@@ -16,7 +16,7 @@ from judge.text import fold
 STOP = frozenset(
     """a an the of to in on at for from with by and or but as is are be been being was
     were it its this that these those i me my mine you your yours he she his her they
-    them their we our us do does did so if then than into onto there here what which
+    them their we our us do does did so then than into onto there here what which
     who whom whose how why when where happens happen would should could will shall
     about just also very""".split()
 )

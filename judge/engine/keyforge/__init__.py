@@ -6,6 +6,8 @@ the trace, any error, and the observed end state for `expect` to check.
 """
 from __future__ import annotations
 
+import re
+
 from judge.engine.base import IllegalAction, Replay, ScenarioError
 from judge.scenarios.fixture import Fixture
 
@@ -59,10 +61,14 @@ def replay(fixture: Fixture, rulebook: str | None = None) -> Replay:
                 result.error = (f"{_where(fixture, line)}: {label}: refused for another reason: "
                                 f"{exc.message!r} does not contain {str(refused)!r}")
                 return result
-            g.say(f"{label} is refused: {exc.message}", "refused")
+            text, rule = _cited(exc.message)
+            g.say(f"{label} is refused: {text}", rule)
             continue
-        except ScenarioError as exc:
-            raise ScenarioError(exc.message, exc.line or line) from None
+        except ScenarioError as exc:  # a bad answer mid-replay: keep the trace so far
+            result.trace = list(g.trace.lines)
+            result.error = f"{_where(fixture, exc.line or line)}: {exc.message}"
+            result.observed = observe(g)
+            return result
         if refused is not None:
             result.trace = list(g.trace.lines)
             result.error = f"{_where(fixture, line)}: {label}: expected to be refused ({refused!r}) but it was allowed"
@@ -70,6 +76,16 @@ def replay(fixture: Fixture, rulebook: str | None = None) -> Replay:
     result.trace = list(g.trace.lines)
     result.observed = observe(g)
     return result
+
+
+def _cited(message: str) -> tuple[str, str]:
+    """An IllegalAction message without its trailing "[Rule]", and that rule (the trace cites it)."""
+    m = re.search(r"\s*\[([^\[\]]+)\]$", message)
+    if m is None:
+        from judge.engine.keyforge import rules as R
+
+        return message, R.PLAYING_CARDS
+    return message[:m.start()], m.group(1)
 
 
 def _where(fixture: Fixture, line: int) -> str:
