@@ -122,7 +122,9 @@ class Decisions:
     def choose(self, prompt: str, options: list[Any], *, label=str, optional: bool = False,
                match=None) -> Any:
         """Pick one of `options` (objects shown with `label`). `optional` adds `done`."""
-        if not options and not optional:
+        if not options:
+            if optional:
+                return None  # "up to": nothing to choose from, nothing asked
             raise ScenarioError(f"{self.action}: {prompt}: no legal option")
         if len(options) == 1 and not optional:
             return options[0]

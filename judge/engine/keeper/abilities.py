@@ -19,7 +19,7 @@ from judge.engine.keeper import rules
 from judge.engine.keeper.cards import Ability
 from judge.engine.keeper.chain import ChainLink, add_link
 from judge.engine.keeper.context import Context, Inputs
-from judge.engine.keeper.resources import pay_resource_cost
+from judge.engine.keeper.resources import pay_resource_cost, require
 from judge.engine.keeper.state import Card, Event, GameState
 
 
@@ -36,13 +36,14 @@ def pick_ability(card: Card, ref) -> Ability:
 
     if card.defn is None:
         raise MissingBehaviour(f"{card.label} has no definition under `cards:`: the engine cannot use it")
+    check_legal_card(card)
     if not card.defn.abilities:
-        raise IllegalAction(f"{card.label} has no ability to activate")
+        raise IllegalAction(f"{card.label} has no ability to activate [{rules.CREATURES}]")
     ability = card.defn.ability(ref)
     if ability is None:
         names = ", ".join(f"{a.index} ({a.name})" if a.name else str(a.index) for a in card.defn.abilities)
         need = "say which with `ability:`" if ref is None else f"no ability {ref!r}"
-        raise IllegalAction(f"{card.label} has {len(card.defn.abilities)} abilities: {need}; abilities: {names}")
+        raise IllegalAction(f"{card.label} has {len(card.defn.abilities)} abilities: {need}; abilities: {names} [{rules.CREATURES}]")
     return ability
 
 
@@ -94,63 +95,20 @@ def prepare(game: GameState, player: str, card: Card, ability_ref, inputs: Input
             window: list[Event] | None = None) -> tuple[Context | None, str, Ability]:
     """Check and activate one ability: condition, then costs and targets.
 
-    Returns (context or None when the effect disappeared, kind, ability); kind is
-    "ability" (a creature's) or "spell" (a trap or a spell).
+    Returns (context, or None when the effect disappeared; kind; ability), kind
+    being "ability" (a creature's) or "spell" (a trap's or a spell's).
     """
     if game.seat(player).out:
         raise IllegalAction(f"{player} is out of the game [{rules.WINNING}]")
     check_legal_card(card)
     ability = pick_ability(card, ability_ref)
     window = game.window if window is None else window
-    zone = card.zone
-    kind = "ability" if zone == "creatures" else "spell"
-    if zone == "creatures":
-        if card.controller != player:
-            raise IllegalAction(f"{card.label} is controlled by {card.controller}, not {player}")
-        if card.exhausted:
-            raise IllegalAction(f"{card.label} is exhausted: an ability is activated by exhausting an unexhausted "
-                                f"creature [{rules.CREATURES}]")
-        timing(game, player, card, ability, mode, window)
-        card.exhausted = True
-        game.trace(f"{player} exhausts {card.label} to activate {ability.label}", rules.CREATURES)
-    elif zone == "traps":
-        if card.controller != player:
-            raise IllegalAction(f"{card.label} is {card.controller}'s trap, not {player}'s")
-        if card.exhausted:
-            raise IllegalAction(f"trap {card.label} is exhausted: to activate a trap, it must be unexhausted "
-                                f"[{rules.SPELLS}]")
-        timing(game, player, card, ability, mode, window)
-        game.remove(card)
-        game.revealed.append({"card": card.label, "to": game.players_in_game()})
-        game.trace(f"{player} activates trap {card.label}: turned over and revealed, it is no longer in play; "
-                   f"no further resource cost", rules.SPELLS)
-    elif zone == "hand":
-        if card.owner != player:
-            raise IllegalAction(f"{card.label} is not in {player}'s hand")
-        if card.kind != "spell":
-            raise IllegalAction(f"{card.label} is a creature: it is summoned, not cast")
-        if ability.condition is not None and ability.condition.is_response:
-            raise IllegalAction(f"{card.label} answers a chain link; only creature abilities and unexhausted traps, "
-                                f"not spells in hand, respond to a chain link: set it as a trap [{rules.CHAINS}]")
-        timing(game, player, card, ability, mode, window)
-        pay_resource_cost(game, player, card.defn.cost, card.label)
-        game.remove(card)
-        game.revealed.append({"card": card.label, "to": game.players_in_game()})
-        game.trace(f"{player} casts {card.label}: revealed to all players; a spell cast is not in play",
-                   rules.SPELLS)
-    elif zone == "graveyard":
-        ev = _destroyed_event(game, player, card, ability, mode, window)
-        if ev.was_in_play:
-            game.trace(f"{card.label} was in play immediately before it was destroyed: no resource cost",
-                       rules.CREATURES)
-        else:
-            game.trace(f"{card.label} was not in play before it was destroyed: its resource cost is paid "
-                       f"before the effect", rules.CREATURES)
-            pay_resource_cost(game, player, card.defn.cost, card.label)
-        game.trace(f"{player} activates {ability.label} from {card.owner}'s graveyard (as the player who owned "
-                   f"the zone it was in)", rules.WHEN_DESTROYED)
-    else:
-        raise IllegalAction(f"{card.label} is in {card.seat}'s {zone}: nothing there can be activated")
+    use = {"creatures": _from_creature_zone, "traps": _from_trap_zone, "hand": _from_hand,
+           "graveyard": _from_graveyard}.get(card.zone)
+    if use is None:
+        raise IllegalAction(f"{card.label} is in {card.seat}'s {card.zone}: nothing there can be activated "
+                            f"[{rules.CREATURES}]")
+    kind = use(game, player, card, ability, mode, window)
     ctx = Context(game, player, card, ability, inputs.decisions, inputs.dice, inputs.random, ability.label)
     if not all(c.can_pay(ctx) for c in ability.costs):
         costs = " ".join(c.text for c in ability.costs)
@@ -164,6 +122,68 @@ def prepare(game: GameState, player: str, card: Card, ability_ref, inputs: Input
             break
         step.select(ctx)
     return ctx, kind, ability
+
+
+def _from_creature_zone(game, player, card, ability, mode, window) -> str:
+    """A creature's ability: activated by exhausting the unexhausted creature."""
+    if card.controller != player:
+        raise IllegalAction(f"{card.label} is controlled by {card.controller}, not {player} [{rules.CREATURES}]")
+    if card.exhausted:
+        raise IllegalAction(f"{card.label} is exhausted: an ability is activated by exhausting an unexhausted "
+                            f"creature [{rules.CREATURES}]")
+    timing(game, player, card, ability, mode, window)
+    card.exhausted = True
+    game.trace(f"{player} exhausts {card.label} to activate {ability.label}", rules.CREATURES)
+    return "ability"
+
+
+def _from_trap_zone(game, player, card, ability, mode, window) -> str:
+    """A trap: must be unexhausted; turned over, it is no longer in play; no further cost."""
+    if card.controller != player:
+        raise IllegalAction(f"{card.label} is {card.controller}'s trap, not {player}'s [{rules.SPELLS}]")
+    if card.exhausted:
+        raise IllegalAction(f"trap {card.label} is exhausted: to activate a trap, it must be unexhausted "
+                            f"[{rules.SPELLS}]")
+    timing(game, player, card, ability, mode, window)
+    game.remove(card)
+    game.revealed.append({"card": card.label, "to": game.players_in_game()})
+    game.trace(f"{player} activates trap {card.label}: turned over and revealed, it is no longer in play; "
+               f"no further resource cost", rules.SPELLS)
+    return "spell"
+
+
+def _from_hand(game, player, card, ability, mode, window) -> str:
+    """A spell cast from hand: pay its resource cost, reveal it; it is not in play."""
+    if card.owner != player:
+        raise IllegalAction(f"{card.label} is not in {player}'s hand [{rules.FIELD}]")
+    if card.kind != "spell":
+        raise IllegalAction(f"{card.label} is a creature: it is summoned, not cast [{rules.SPELLS}]")
+    if ability.condition is not None and ability.condition.is_response:
+        raise IllegalAction(f"{card.label} answers a chain link; only creature abilities and unexhausted traps, "
+                            f"not spells in hand, respond to a chain link: set it as a trap [{rules.CHAINS}]")
+    timing(game, player, card, ability, mode, window)
+    pay_resource_cost(game, player, card.defn.cost, card.label)
+    game.remove(card)
+    game.revealed.append({"card": card.label, "to": game.players_in_game()})
+    game.trace(f"{player} casts {card.label}: revealed to all players; a spell cast is not in play", rules.SPELLS)
+    return "spell"
+
+
+def _from_graveyard(game, player, card, ability, mode, window) -> str:
+    """"Activate when this card is destroyed": from the graveyard, by the player who
+    owned the zone it was in; its resource cost is paid when it was not in play
+    immediately before it was destroyed."""
+    ev = _destroyed_event(game, player, card, ability, mode, window)
+    if ev.was_in_play:
+        game.trace(f"{card.label} was in play immediately before it was destroyed: no resource cost",
+                   rules.CREATURES)
+    else:
+        game.trace(f"{card.label} was not in play before it was destroyed: its resource cost is paid "
+                   f"before the effect", rules.CREATURES)
+        pay_resource_cost(game, player, card.defn.cost, card.label)
+    game.trace(f"{player} activates {ability.label} from {card.owner}'s graveyard (as the player who owned "
+               f"the zone it was in)", rules.WHEN_DESTROYED)
+    return "ability" if card.kind == "creature" else "spell"
 
 
 def _destroyed_event(game, player, card, ability, mode, window) -> Event:
@@ -207,9 +227,6 @@ def _negated(link: ChainLink, game: GameState) -> None:
 def activate(game: GameState, player: str, card: Card, ability_ref, inputs: Inputs, mode: str) -> None:
     """Activate as a new chain (mode "chain") or as a response to the newest link ("respond")."""
     ctx, kind, ability = prepare(game, player, card, ability_ref, inputs, mode)
-    if ability.condition is not None and ability.condition.kind == "when":
-        activate_when(game, [(player, card, ability_ref, inputs)], prepared=[(ctx, kind, ability)])
-        return
     if ctx is None:
         if kind == "spell":
             finish_card(game, card)
@@ -219,18 +236,28 @@ def activate(game: GameState, player: str, card: Card, ability_ref, inputs: Inpu
     link = ChainLink(kind, player, card, _resolve_link, ctx=ctx, event=event, line=inputs.line,
                      on_negated=_negated, data={"name": ability.label})
     link.after.append(inputs.finish)
+    inputs.deferred = True
     add_link(game, link)
 
 
-def activate_when(game: GameState, items: list, prepared: list | None = None) -> None:
+def activate_when(game: GameState, items: list) -> None:
     """Activate "Activate when X" abilities together: all are activated (costs, targets)
     before any resolves; none is a chain link, and none can be responded to."""
     from judge.engine.keeper.winning import check_losses
 
     window = list(game.window)
+    for player, card, ref, _ in items:  # every condition first: a refusal changes nothing
+        check_legal_card(card)
+        ability = pick_ability(card, ref)
+        if card.zone == "graveyard":
+            ev = _destroyed_event(game, player, card, ability, "when", window)
+            if not ev.was_in_play:
+                require(game, player, card.defn.cost, card.label)
+        else:
+            timing(game, player, card, ability, "when", window)
     game.window = []
-    ready = list(prepared or [])
-    for player, card, ref, inputs in items[len(ready):]:
+    ready = []
+    for player, card, ref, inputs in items:
         ready.append(prepare(game, player, card, ref, inputs, "when", window))
     if len(items) > 1:
         game.trace(f"{len(items)} \"Activate when\" abilities answer the same event: all are activated before "
@@ -257,7 +284,9 @@ def run_counter_effect(game: GameState, carrier: Card, counter, player: str, dec
     from judge.engine.base import ScenarioError
     from judge.engine.keeper.dice import Supply
 
-    defn = game.defs.get(counter.source.lower())
+    from judge.cards.match import key
+
+    defn = game.defs.get(key(counter.source))
     steps = defn.counter_effects.get(counter.name) if defn else None
     if steps is None:
         raise ScenarioError(f"no card says what removing a {counter.name} counter does (a paragraph "

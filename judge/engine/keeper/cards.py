@@ -114,6 +114,8 @@ def read_text(card: CardDef, line: int, where: str = "") -> None:
     from judge.engine.keeper.checker import apply_revisions, check_card
 
     card.verdict = check_card(card.text)
+    if not card.verdict.legal:
+        return  # a banned card may not be used in a game: nothing to read (using it is refused)
     text, card.revisions = apply_revisions(card.text)
     paragraphs = [p.strip() for p in text.splitlines() if p.strip()]
     at = f"{where}: " if where else ""
@@ -159,8 +161,7 @@ def _read_ability(card: CardDef, index: int, name, body: str, line: int, at: str
         cond = phrases.read("condition", sents[0])
         if cond is not None:
             if cond.event is None:
-                event = sents[0].rstrip(".").split(" ", 3)[-1]
-                raise _unreadable(card, event, line, at, "activation condition event")
+                raise _unreadable(card, cond.event_text, line, at, "activation condition event")
             ability.condition = cond
             sents = sents[1:]
     while sents:

@@ -59,7 +59,6 @@ def add_link(game: GameState, link: ChainLink) -> ChainLink:
         raise ScenarioError("internal: a link made during a resolution (effects start no chain)")
     if game.chain is None:
         game.chain = Chain()
-        game.window = []
     chain = game.chain
     link.responds_to = chain.newest
     link.index = len(chain.links) + 1

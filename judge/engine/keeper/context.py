@@ -79,6 +79,7 @@ class Inputs:
     defending_dice: Supply
     random: Supply
     line: int | None = None
+    deferred: bool = False  # a chain link holds these inputs: finished when the chain is
 
     def finish(self) -> None:
         """Answers, dice or picks the action gave and nothing used are scenario errors."""

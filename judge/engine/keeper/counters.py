@@ -43,7 +43,7 @@ def available(card: Card, name: str | None = None) -> int:
 def remove_counters(game: GameState, card: Card, n: int, *, player: str, decisions: Decisions,
                     rule: str, name: str | None = None) -> int:
     """Remove up to `n` counters by an ability (cost or effect); returns how many."""
-    removed = 0
+    removed: list[str] = []
     for _ in range(n):
         kinds = ([] if name or not card.counters else ["counter"]) + sorted(
             {c.name for c in card.named if name is None or c.name == name})
@@ -55,10 +55,12 @@ def remove_counters(game: GameState, card: Card, n: int, *, player: str, decisio
             card.counters -= 1
         else:
             card.named.remove(next(c for c in card.named if c.name == kind))
-        removed += 1
+        removed.append(kind)
     if removed:
-        game.trace(f"{player} removes {removed} {counter_word(name, removed)} from {card.label}", rule)
-    return removed
+        named = [k for k in removed if k != "counter"]
+        which = f" ({', '.join(f'{k} counter' for k in named)})" if named and not name else ""
+        game.trace(f"{player} removes {len(removed)} {counter_word(name, len(removed))} from {card.label}{which}", rule)
+    return len(removed)
 
 
 def remove_named_counter(game: GameState, card: Card, name: str, player: str, decisions: Decisions,

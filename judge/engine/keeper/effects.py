@@ -387,6 +387,8 @@ class SummonOrCast:
                 ok = summonable(ctx, t) if t.kind == "creature" else spell_castable_by_effect(ctx, t)
                 if ok:
                     options.append(t)
+            if not options:
+                return
             pick = ctx.decisions.choose(f"{ctx.controller}: summon or cast a target that is not in play "
                                         f"(any number)", options, label=describe, optional=True, match=card_match)
             if pick is None:

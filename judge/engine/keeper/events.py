@@ -74,6 +74,7 @@ class Condition:
     kind: str  # response | when
     event: object
     text: str
+    event_text: str = ""  # the X of "Activate when X"
 
     @property
     def is_response(self) -> bool:

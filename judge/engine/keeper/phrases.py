@@ -94,10 +94,10 @@ class Phrase:
 PHRASES: list[Phrase] = [
     # --- activation conditions (the first sentence) ------------------------------
     Phrase("condition", r"activate in response to (?P<event>.+)",
-           lambda m: Condition("response", read("event", m["event"]), m[0]),
+           lambda m: Condition("response", read("event", m["event"]), m[0], m["event"]),
            "Activate in response to an opponent's summon."),
     Phrase("condition", r"activate when (?P<event>.+)",
-           lambda m: Condition("when", read("event", m["event"]), m[0]),
+           lambda m: Condition("when", read("event", m["event"]), m[0], m["event"]),
            "Activate when this card is destroyed."),
     # --- events (the X of a condition) -----------------------------------------------
     Phrase("event", r"(?P<whose>an opponent's|your|any player's|an|a|any) (?P<kind>summon|attack|ability|spell)"
@@ -135,9 +135,8 @@ PHRASES: list[Phrase] = [
     Phrase("cost", r"remove {N} {NAMED}counters? from this (?:card|creature)",
            lambda m: RemoveCounters(num(m), _counter_name(m), m[0]), "Remove 2 counters from this card."),
     Phrase("cost", r"pay {N} hitpoints?", lambda m: PayHitpoints(num(m), m[0]), "Pay 3 hitpoints."),
-    Phrase("cost", r"(?P<verb>sacrifice|destroy) (?P<exactly>exactly )?{N} cards? on the top of "
-                   r"(?P<whose>your|each target's) deck",
-           lambda m: TopOfDeck(m["verb"].lower(), num(m), m["whose"].lower(), bool(m["exactly"]), m[0]),
+    Phrase("cost", r"sacrifice (?P<exactly>exactly )?{N} cards? on the top of your deck",
+           lambda m: TopOfDeck("sacrifice", num(m), "your", bool(m["exactly"]), m[0]),
            "Sacrifice 2 cards on the top of your deck."),
     Phrase("cost", r"sacrifice {N} cards? in play(?P<opp> selected by an opponent)?",
            lambda m: SacrificeInPlay(num(m), bool(m["opp"]), m[0]), "Sacrifice 1 card in play."),
@@ -192,6 +191,9 @@ PHRASES: list[Phrase] = [
                                 m["who"].lower(), m[0]),
            "Increase the offense of this creature by 4."),
     Phrase("effect", r"destroy {WHO}", lambda m: Destroy(m["who"].lower(), m[0]), "Destroy each target."),
+    Phrase("effect", r"destroy (?P<exactly>exactly )?{N} cards? on the top of (?P<whose>your|each target's) deck",
+           lambda m: TopOfDeck("destroy", num(m), m["whose"].lower(), bool(m["exactly"]), m[0]),
+           "Destroy exactly 3 cards on the top of each target's deck."),
     Phrase("effect", r"negate that (?P<what>ability|attack|spell)",
            lambda m: Negate(m["what"].lower(), m[0]), "Negate that ability."),
     Phrase("effect", r"draw {N} cards?", lambda m: Draw(num(m), "you", m[0]), "Draw 2 cards."),

@@ -13,12 +13,18 @@ def can_pay(game: GameState, player: str, cost: int) -> bool:
     return len(game.seat(player).unexhausted_resources()) >= cost
 
 
-def pay_resource_cost(game: GameState, player: str, cost: int, what: str) -> None:
-    """Exhaust `cost` unexhausted resources; IllegalAction when there are too few."""
+def require(game: GameState, player: str, cost: int, what: str) -> None:
+    """IllegalAction when the player cannot pay a resource cost now."""
     free = game.seat(player).unexhausted_resources()
     if len(free) < cost:
         raise IllegalAction(f"{what} costs {cost} resources; {player} has only {len(free)} unexhausted "
                             f"[{rules.RESOURCES}]")
+
+
+def pay_resource_cost(game: GameState, player: str, cost: int, what: str) -> None:
+    """Exhaust `cost` unexhausted resources; IllegalAction when there are too few."""
+    require(game, player, cost, what)
+    free = game.seat(player).unexhausted_resources()
     for card in free[:cost]:
         card.exhausted = True
     if cost:

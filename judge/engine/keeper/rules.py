@@ -17,6 +17,9 @@ CREATURES = "Creatures, Abilities, and Battles"
 SPELLS = "Casting Spells and Setting Traps"
 CHAINS = "Chains"
 WINNING = "Winning and Losing"
+REVISED = "Revised Ability Text"
+BANNED = "Redacted Ability Text (Banned Cards)"
+LIMITS = "Revised Variable Limits"
 
 # Ability clarifications, cited with their quotes as the rulebook lists them
 ACTIVATE_WHEN = '"Activate when..."'
@@ -34,6 +37,7 @@ SACRIFICE = '"Sacrifice"'
 SELECTED_BY_OPPONENT = '"Selected by an opponent"'
 TARGET = '"Target"'
 
-SECTIONS = (SETUP, DECK_BUILDING, FIELD, TURN_ORDER, RESOURCES, CREATURES, SPELLS, CHAINS, WINNING)
+SECTIONS = (SETUP, DECK_BUILDING, FIELD, TURN_ORDER, RESOURCES, CREATURES, SPELLS, CHAINS, WINNING, REVISED, BANNED,
+            LIMITS)
 CLARIFICATIONS = (ACTIVATE_WHEN, WHEN_DESTROYED, A_TOTAL_OF, COUNTERS, DICE_IN_CHAIN, DIFFERENT_PLAYER,
                   EACH, EXACTLY, NAMED_COUNTERS, ONE_PLAYER, REVEAL, SACRIFICE, SELECTED_BY_OPPONENT, TARGET)

@@ -122,9 +122,9 @@ class TargetSpec:
         ctx.targets.extend(picks)
         rule = rules.SELECTED_BY_OPPONENT if self.selected_by_opponent else (
             rules.ONE_PLAYER if self.one_player else rules.TARGET)
-        who = f"{chooser} selects for {me}" if chooser != me else me
         shown = ", ".join(describe(p) for p in picks) or "nothing"
         options = ""
         if self.one_player or self.selected_by_opponent:
             options = f" (options: {', '.join(describe(c) for c in cands)})"
-        ctx.trace(f"{who}: targets {shown}{options}", rule)
+        who = f"{chooser} selects {me}'s targets:" if chooser != me else f"{me} targets"
+        ctx.trace(f"{who} {shown}{options}", rule)

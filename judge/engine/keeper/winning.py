@@ -47,6 +47,8 @@ def forfeit(game: GameState, player: str) -> None:
 
 
 def decide(game: GameState) -> None:
+    """One player left wins; none left, nobody wins; else, if the player whose turn
+    it is lost, the turn passes to the next player still in the game."""
     left = game.players_in_game()
     if len(left) == 1:
         game.winner, game.over = left[0], True
@@ -54,3 +56,8 @@ def decide(game: GameState) -> None:
     elif not left:
         game.winner, game.over = None, True
         game.trace("no player remains in the game: nobody wins", rules.WINNING)
+    elif game.seat(game.active).out and game.chain is None:
+        from judge.engine.keeper.turns import next_turn
+
+        game.trace(f"{game.active} is out of the game: the turn passes", rules.WINNING)
+        next_turn(game)
