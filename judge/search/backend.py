@@ -14,7 +14,6 @@ import types
 from pathlib import Path
 
 TITLE_BOOST = 1.0  # titles are short, so BM25 already favours a match there (benchmarks/quality.py)
-COORDINATION = 0.9  # documents matching more of the query's words rank higher
 BM25_B = 0.5  # milder length normalisation: long rule sections are not buried under one-line terms
 
 
@@ -77,11 +76,10 @@ def open_index(folder: Path):
 
 
 def search(ix, terms: list[tuple[str, float]], cards: list[tuple[str, float]], *, version: str | None,
-           kinds: list[str] | None, limit: int) -> list[tuple[dict, float]]:
-    """(payload, score) of the best documents for weighted terms, best first.
+           kinds: list[str] | None, limit: int) -> list[tuple[dict, float, set[str]]]:
+    """(payload, score, terms it matched) of the best documents, best first.
 
-    OR semantics with a coordination bonus (documents matching more of the
-    query's terms rank higher); documents naming a card the query names are
+    OR semantics, BM25F scores; documents naming a card the query names are
     boosted. `version` keeps the wording printed in that rulebook; without it,
     the newest wording of each entry.
     """
@@ -91,15 +89,23 @@ def search(ix, terms: list[tuple[str, float]], cards: list[tuple[str, float]], *
     subqueries += [Term("cards", c, boost=w) for c, w in cards]
     if not subqueries:
         return []
-    query = Or(subqueries, scale=COORDINATION) if len(subqueries) > 1 else subqueries[0]
+    query = Or(subqueries) if len(subqueries) > 1 else subqueries[0]
     flt = Term("versions", version) if version else Term("newest", "1")
     if kinds:
         flt = And([flt, Or([Term("kind", k) for k in kinds])])
     from whoosh.scoring import BM25F
 
     with ix.searcher(weighting=BM25F(B=BM25_B)) as s:
-        hits = s.search(query, filter=flt, limit=limit)
-        return [(json.loads(h["payload"]), float(h.score)) for h in hits]
+        hits = s.search(query, filter=flt, limit=limit, terms=True)
+        return [(json.loads(h["payload"]), float(h.score), _matched(h)) for h in hits]
+
+
+def _matched(hit) -> set[str]:
+    out = set()
+    for field, term in hit.matched_terms():
+        if field in ("title", "body"):
+            out.add(term.decode("utf-8") if isinstance(term, bytes) else term)
+    return out
 
 
 def documents(ix, field: str, value: str) -> list[dict]:

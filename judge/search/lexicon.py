@@ -52,8 +52,19 @@ def lexicon_for(game: Game, docs, vocab: list[str]) -> dict:
                 title_words.setdefault(f"{len(parts)}>{parts[-1]}", []).append(k)
             if " " not in k and df[k] >= 8:
                 common.append(k)
+    # a word that names cards on its own ("shark", "spangler"): part of at most three
+    # multi-word titles and (almost) nowhere in the rules text
+    partial: dict[str, list[str]] = {}
+    for k in titles:
+        parts = k.split()
+        if len(parts) < 2:
+            continue
+        for w in parts:
+            if len(w) >= 4 and df[w] <= 2 and w not in titles:
+                partial.setdefault(w, []).append(k)
+    partial = {w: ks for w, ks in partial.items() if len(ks) <= 3}
     return {
-        "stems": sorted(stems), "vocab": vocab, "freq": {w: freq[w] for w in vocab},
+        "stems": sorted(stems), "partial_titles": partial, "vocab": vocab, "freq": {w: freq[w] for w in vocab},
         "synonyms": synonyms, "titles": titles, "title_words": title_words, "common": sorted(common),
     }
 

@@ -33,6 +33,9 @@ class Plan:
     kind_hints: list[str] = field(default_factory=list)
     other_words: int = 0  # content words that are not part of a card name
     truncated: bool = False
+    # the query's words, each as the set of terms that satisfy it (itself, its
+    # correction, its synonyms); a card name counts as one word
+    groups: list[set[str]] = field(default_factory=list)
 
     def add(self, term: str, weight: float) -> None:
         for i, (t, w) in enumerate(self.terms):
@@ -52,16 +55,19 @@ def plan(text: str, lexicon: dict) -> Plan:
     stems = lexicon["stems_set"]
     in_card = _cards(toks, lexicon, p)
     for title in p.card_titles:
-        for w in words(title):
-            if w not in STOP:
-                p.add(stem(w), 1.0)
+        group = {stem(w) for w in words(title) if w not in STOP}
+        for t in group:
+            p.add(t, 1.0)
+        p.groups.append(group)
     plain = []
+    word_groups: list[set[str] | None] = []
     for i, w in enumerate(toks):
         if in_card[i] or w in STOP:
             plain.append(w)
+            word_groups.append(None)
             continue
         weight = 1.0
-        if not (w.isdigit() or stem(w) in stems):
+        if not (w.isdigit() or stem(w) in stems or w in _synonym_words(lexicon)):
             better = _correct(w, lexicon)
             if better:
                 p.corrections.append((w, better))
@@ -69,14 +75,19 @@ def plan(text: str, lexicon: dict) -> Plan:
         plain.append(w)
         if w in KIND_HINTS and KIND_HINTS[w] not in p.kind_hints:
             p.kind_hints.append(KIND_HINTS[w])
+            word_groups.append(None)
         else:
             p.other_words += 1
+            word_groups.append({stem(w)})
+            p.groups.append(word_groups[-1])
         p.add(stem(w), weight)
-    _synonyms(plain, lexicon, p)
+    _synonyms(plain, lexicon, p, word_groups)
     return p
 
 
-def _synonyms(toks: list[str], lexicon: dict, p: Plan) -> None:
+def _synonyms(toks: list[str], lexicon: dict, p: Plan, word_groups: list) -> None:
+    """Add the rules words a judge's everyday words mean; each counts for the query
+    words it came from."""
     table: dict[str, list[str]] = lexicon.get("synonyms", {})
     n = len(toks)
     for size in (3, 2, 1):
@@ -84,8 +95,12 @@ def _synonyms(toks: list[str], lexicon: dict, p: Plan) -> None:
             phrase = " ".join(toks[i : i + size])
             for target in table.get(phrase, ()):
                 for t in target.split():
-                    if t not in STOP:
-                        p.add(stem(t), SYNONYM_WEIGHT)
+                    if t in STOP:
+                        continue
+                    p.add(stem(t), SYNONYM_WEIGHT)
+                    for g in word_groups[i : i + size]:
+                        if g is not None:
+                            g.add(stem(t))
 
 
 def _correct(word: str, lexicon: dict) -> str | None:
@@ -122,14 +137,17 @@ def _cards(toks: list[str], lexicon: dict, p: Plan) -> list[bool]:
                 continue
             if hit is None and (size > 1 or stem(run) not in lexicon["stems_set"]):
                 hit = _near_title(toks[i : i + size], lexicon)  # one word: only an unknown one
-            if hit is None:
+            hits = [hit] if hit is not None else []
+            if not hits and size == 1:  # "shark" for Neutron Shark
+                hits = [titles[k] for k in lexicon.get("partial_titles", {}).get(run, ())]
+            if not hits:
                 continue
             for j in range(i, i + size):
                 used[j] = True
-            card_id, title = hit
-            if card_id not in (c for c, _ in p.cards):
-                p.cards.append((card_id, CARD_BOOST))
-                p.card_titles.append(title)
+            for card_id, title in hits:
+                if card_id not in (c for c, _ in p.cards):
+                    p.cards.append((card_id, CARD_BOOST / len(hits)))
+                    p.card_titles.append(title)
     return used
 
 
@@ -164,3 +182,10 @@ def _load_typos(lexicon: dict) -> None:
 
         data = json.loads(lexicon["typos_file"].read_text(encoding="utf-8"))
         lexicon.update(data)
+
+
+def _synonym_words(lexicon: dict) -> set[str]:
+    """Words the synonym table knows ("tapped"): never mistaken for typos."""
+    if "synonym_words" not in lexicon:
+        lexicon["synonym_words"] = {w for key in lexicon.get("synonyms", {}) for w in key.split()}
+    return lexicon["synonym_words"]
