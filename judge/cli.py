@@ -21,7 +21,13 @@ app = typer.Typer(
 )
 
 # The options every command shares, defined once.
-Game = Annotated[Optional[str], typer.Option("--game", "-g", help="Game: keyforge (default) or keeper.")]
+def _games_help() -> str:
+    from judge.games import default_game_id, game_ids
+
+    return f"Game: {', '.join(game_ids())} (default {default_game_id()})."
+
+
+Game = Annotated[Optional[str], typer.Option("--game", "-g", help=_games_help())]
 Rulebook = Annotated[Optional[str], typer.Option("--rulebook", "-r", help="Answer as of this rulebook version (e.g. early, 1.3, 2021); default the newest.")]
 Json = Annotated[bool, typer.Option("--json", help="Print machine-readable JSON (fields documented in docs/json.md).")]
 Limit = Annotated[int, typer.Option("--limit", "-n", min=1, max=100, help="How many results to show.")]

@@ -11,6 +11,7 @@ hooks. Triggered abilities ("after...", "each time...") answer `on(event)`.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import TYPE_CHECKING, Callable
 
 from judge.cards.data import Card
@@ -168,14 +169,21 @@ def keywords_only(text: str) -> bool:
     return not re.sub(r"[\s.]+", "", rest)
 
 
+@lru_cache(maxsize=None)
+def _behaviour_class(title: str, text: str) -> type[Behaviour] | None:
+    """The class for a card title and text (cached: the rules ask for behaviours constantly)."""
+    _load_card_modules()
+    cls = _REGISTRY.get(fold(title).strip("“”\""))
+    if cls is not None:
+        return cls
+    return Vanilla if keywords_only(text) else None
+
+
 def behaviour_for(card: Card) -> Behaviour:
     """The behaviour of a card, or MissingBehaviour naming it."""
-    _load_card_modules()
-    cls = _REGISTRY.get(fold(card.title).strip("“”\""))
+    cls = _behaviour_class(card.title, card.text)
     if cls is not None:
         return cls(card)
-    if keywords_only(card.text):
-        return Vanilla(card)
     raise MissingBehaviour(
         f"{card.title} ({card.ref}) has no behaviour in the engine yet: its text is {card.text!r}"
     )

@@ -1,15 +1,16 @@
 """Actions a player takes, as values: validated, then resolved.
 
-`Play("Anger")`, `Fight("Troll", target="Krump")`, `Reap(...)`, `UseAction(...)`,
-`UseOmni(...)`, `Discard(...)`, `ChooseHouse("dis")`, `EndTurn()`. Cards are
-named by title or fixture id; `from_fixture` reads the SCENARIOS.md shape.
+`Play("Anger")`, `Use("Troll", "fight", target="Krump")`, `Use("Troll", "reap")`,
+`Use("Mother", "action")`, `Use("Spangler Box", "omni")`, `Discard(...)`,
+`ChooseHouse("dis")`, `NoHouse()`, `EndTurn()`. Cards are named by title or
+fixture id; `from_fixture` reads the SCENARIOS.md shape. `legal.legal_actions`
+lists the ones the rules allow now.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from judge.engine.base import IllegalAction, ScenarioError
-from judge.engine.keyforge import rules as R
+from judge.engine.base import ScenarioError
 from judge.engine.keyforge.state import CardInstance, Game
 
 VERBS = ("play", "fight", "reap", "action", "omni", "discard", "choose_house", "end_turn", "no_house")
@@ -22,8 +23,14 @@ def _key(text: str) -> str:
     return key(str(text))
 
 
-def find(cards: list[CardInstance], name: str, where: str) -> CardInstance:
-    """The card a name or id means among `cards`; ScenarioError when none or ambiguous."""
+def find(cards: list[CardInstance], name: "str | CardInstance", where: str) -> CardInstance:
+    """The card a name or id means among `cards` (or the card itself, when given the
+    object, as `legal.legal_actions` does for copies a name cannot tell apart);
+    ScenarioError when none or ambiguous."""
+    if isinstance(name, CardInstance):
+        if any(c is name for c in cards):
+            return name
+        raise ScenarioError(f"{name.name} is not in {where}")
     k = _key(name)
     by_alias = [c for c in cards if c.alias and _key(c.alias) == k]
     if by_alias:
@@ -38,9 +45,14 @@ def find(cards: list[CardInstance], name: str, where: str) -> CardInstance:
     return by_title[0]
 
 
+def usable(g: Game) -> list[CardInstance]:
+    """The active player's cards in play that can be used (creatures and artifacts)."""
+    return [c for c in g.cards_in_play() if c.controller == g.active and c.type in ("creature", "artifact")]
+
+
 @dataclass(frozen=True)
 class Play:
-    card: str
+    card: "str | CardInstance"
     flank: str | None = None
 
     def apply(self, g: Game) -> None:
@@ -52,38 +64,28 @@ class Play:
 
 @dataclass(frozen=True)
 class Use:
-    card: str
+    card: "str | CardInstance"
     how: str  # reap | fight | action | omni
-    target: str | None = None
+    target: "str | CardInstance | None" = None
 
     def apply(self, g: Game) -> None:
         from judge.engine.keyforge.state import other
         from judge.engine.keyforge.use import use
 
-        mine = [c for c in g.cards_in_play() if c.controller == g.active and c.type in ("creature", "artifact")]
-        c = find(mine, self.card, f"{g.active}'s cards in play")
+        c = find(usable(g), self.card, f"{g.active}'s cards in play")
         target = find(g.creatures(other(g.active)), self.target, f"{other(g.active)}'s battleline") if self.target else None
         use(g, c, self.how, g.active, target=target)
 
 
 @dataclass(frozen=True)
 class Discard:
-    card: str
+    card: "str | CardInstance"
 
     def apply(self, g: Game) -> None:
-        from judge.engine.keyforge.zones import move
+        from judge.engine.keyforge.discard import discard_from_hand
 
         c = find(g.me.hand, self.card, f"{g.active}'s hand")
-        if g.step != "main":
-            raise IllegalAction(f"cards are discarded in step 3, not the {g.step} step [{R.short(R.DISCARDING)}]")
-        if c.house != g.active_house:
-            raise IllegalAction(f"cannot discard {c.name}: it is not of the active house [{R.short(R.DISCARDING)}]")
-        if g.first_turn and g.turn.played_from_hand + g.turn.discarded_from_hand >= 1:
-            raise IllegalAction(f"cannot discard {c.name}: no more than one card may be played or discarded "
-                                f"from hand on the first turn [{R.short(R.FIRST_TURN)}]")
-        g.turn.discarded_from_hand += 1
-        g.turn.actions_taken += 1
-        move(g, c, "discard", rule=R.DISCARDING)
+        discard_from_hand(g, c, g.active)
 
 
 @dataclass(frozen=True)

@@ -45,9 +45,11 @@ def destroy(g: "Game", cards: list["CardInstance"], *, rule: str = R.DESTROYED,
         g.say(f"{c.name} is destroyed", rule)
     todo = []
     for c in new:
-        for b in modifiers.abilities_of(g, c):
+        # each ability is named by the card that gives it (Biomatrix Backup for the one it
+        # grants), so the active player can tell apart two abilities of one creature
+        for b, giver in [(modifiers.behaviour(c), c)] + modifiers.granted_to(g, c):
             if b.has("destroyed"):
-                todo.append((c, _runner(g, b, c)))
+                todo.append((giver, _runner(g, b, c)))
     run_in_order(g, todo)
     if not outer:
         return new

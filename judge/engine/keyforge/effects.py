@@ -132,10 +132,15 @@ def purge(g: "Game", card: "CardInstance", rule: str = R.PURGE, by: "CardInstanc
     return True
 
 
-def archive(g: "Game", card: "CardInstance", you: str, rule: str = R.ARCHIVES) -> "CardInstance":
-    """Archive a card into `you`'s archives (an in-play card leaves play first)."""
+def archive(g: "Game", card: "CardInstance", you: str, rule: str = R.ARCHIVES) -> "CardInstance | None":
+    """Archive a card into `you`'s archives (an in-play card leaves play first); None when
+    the card already went where the effect cannot find it (Leaves Play: a card that entered
+    a hidden zone is a new object)."""
     from judge.engine.keyforge.zones import detach, leave_play
 
+    if g.locate(card) is None:
+        g.say(f"{card.name} is no longer where the effect can find it: it is not archived", R.LEAVES_PLAY)
+        return None
     if g.in_play(card):
         leave_play(g, card, rule)
     detach(g, card)

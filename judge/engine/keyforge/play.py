@@ -38,7 +38,9 @@ def blocked(g: "Game", card: "CardInstance", you: str, source: str, via) -> tupl
         return (f"{card.title} was already played or used {count} times this turn", None, R.RULE_OF_SIX)
     needs = None
     if via is None:
-        off_house = card.house != g.active_house
+        # the card played is of its own house: a copy ("treat it as a copy of ...", Mimicry)
+        # takes effect as it is played, after the house check (its title and keywords count)
+        off_house = (card.house_override or card.card.house) != g.active_house
         first_turn_full = (source == "hand" and g.first_turn
                            and g.turn.played_from_hand + g.turn.discarded_from_hand >= 1)
         if off_house or first_turn_full:
@@ -47,7 +49,7 @@ def blocked(g: "Game", card: "CardInstance", you: str, source: str, via) -> tupl
                 if first_turn_full:
                     return ("on the first player's first turn, no more than one card may be played or "
                             "discarded from hand", None, R.FIRST_TURN)
-                return (f"{card.title} is {card.house}, not of the active house "
+                return (f"{card.card.title} is {card.house_override or card.card.house}, not of the active house "
                         f"({g.active_house or 'none'})", None, R.PLAYING_CARDS)
     if modifiers.keyword(g, card, "alpha") and g.turn.actions_taken > 0:
         return "alpha: a card was already played, used or discarded this step", None, R.ALPHA

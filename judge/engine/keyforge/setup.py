@@ -24,12 +24,17 @@ def _titles() -> tuple[list[str], dict[str, Card]]:
     return [c.title for c in cards], {c.title: c for c in cards}
 
 
-def find_card(name: str, rulebook: str) -> Card:
-    """The card a fixture names (forgiving match), as it reads under the rulebook."""
+@lru_cache(maxsize=4096)
+def _title(name: str) -> str:
+    """The official title a name means (cached: forgiving matching scans every title)."""
     from judge.cards.match import resolve
 
-    titles, by_title = _titles()
-    return with_errata(by_title[resolve(str(name), titles)], "keyforge", rulebook)
+    return resolve(name, _titles()[0])
+
+
+def find_card(name: str, rulebook: str) -> Card:
+    """The card a fixture names (forgiving match), as it reads under the rulebook."""
+    return with_errata(_titles()[1][_title(str(name))], "keyforge", rulebook)
 
 
 def build(fixture: Fixture, rulebook: str, date: str) -> Game:
@@ -124,10 +129,7 @@ def _instance(fixture, item, seat, zone, rulebook, path, aliases) -> CardInstanc
             raise ScenarioError(f"{card.title} is an {card.type}, not a creature", fixture.line(*path))
         if zone == "artifacts" and card.type != "artifact":
             raise ScenarioError(f"{card.title} is a {card.type}, not an artifact", fixture.line(*path))
-        try:
-            behaviour_for(card)
-        except ScenarioError as exc:
-            raise ScenarioError(exc.message, fixture.line(*path)) from None
+        behaviour_for_checked(fixture, card, path)
         inst.exhausted = bool(spec.get("exhausted", False))
         inst.stunned = bool(spec.get("stunned", False))
         inst.enraged = bool(spec.get("enraged", False))
@@ -150,10 +152,11 @@ def _instance(fixture, item, seat, zone, rulebook, path, aliases) -> CardInstanc
 
 
 def behaviour_for_checked(fixture, card, path) -> None:
+    """MissingBehaviour (naming the card, at its line) for a card in play the engine cannot run."""
     try:
         behaviour_for(card)
     except ScenarioError as exc:
-        raise ScenarioError(exc.message, fixture.line(*path)) from None
+        raise type(exc)(exc.message, fixture.line(*path)) from None
 
 
 def _unknown(fixture: Fixture, data: dict, allowed: set, path: tuple) -> None:

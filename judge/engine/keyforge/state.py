@@ -136,6 +136,7 @@ class Game:
         self.turn = TurnLog()
         self.lasting: list = []  # LastingEffect objects
         self.limbo: list[CardInstance] = []  # cards being played (an action resolving)
+        self.resolving: list[tuple[int, str]] = []  # (card uid, ability) of bold abilities resolving now
         self.tagged: list[CardInstance] | None = None  # cards tagged for destruction, while a batch resolves
         self.batch_info: dict = {}
         self.fight: tuple | None = None  # (attacker, defender) while a fight resolves  # tagged card -> (controller, creature it was fighting)

@@ -27,10 +27,26 @@ class Event:
 
 
 def resolve_bold(g: "Game", behaviour, src: "CardInstance", you: str, kind: str) -> None:
-    """Resolve one bold-precursor ability ("Play:", "Reap:", ...) of a card."""
-    getattr(behaviour, kind)(g, src, you)
+    """Resolve one bold-precursor ability ("Play:", "Reap:", ...) of a card.
+
+    Infinite Loops: an ability that triggers itself again while it is still
+    resolving (two Replicators triggering each other) is a loop; the active
+    player chooses how many times to resolve it, by answering each time
+    whether it resolves once more.
+    """
     from judge.engine.keyforge.destroy import settle
 
+    key = (src.uid, kind)
+    if key in g.resolving:
+        if not g.decide.may(f"resolve the loop through {src.name}'s “{kind.capitalize()}:” ability once more"):
+            g.say(f"the active player stops the loop through {src.name}'s ability", R.INFINITE_LOOPS)
+            return
+        g.say(f"the loop through {src.name}'s ability resolves once more", R.INFINITE_LOOPS)
+    g.resolving.append(key)
+    try:
+        getattr(behaviour, kind)(g, src, you)
+    finally:
+        g.resolving.pop()
     settle(g)
 
 

@@ -63,24 +63,36 @@ def legal_houses(g: "Game", seat: str) -> tuple[list[str], dict[str, str], list[
     return eligible, cannot, must
 
 
+def house_choices(g: "Game", seat: str) -> tuple[list[str], list[tuple[str, str]]]:
+    """(houses `seat` may choose now, notes on "must" effects that do not bind).
+
+    Cannot vs Must: a house that cannot be chosen is never a choice, even if a
+    card says it must be; a "must" for a house that is not eligible is ignored.
+    """
+    eligible, cannot, must = legal_houses(g, seat)
+    open_ = [h for h in eligible if h not in cannot]
+    musts, notes = [], []
+    for m in must:
+        if m not in eligible:
+            notes.append((f"{seat} must choose {m}, but {m} is not on their identity card and they control "
+                          f"no {m} card: that effect is ignored", R.CHOOSE_HOUSE))
+        elif m in cannot:
+            notes.append((f"{seat} must choose {m} but cannot choose it ({cannot[m]}): "
+                          "“cannot” takes precedence", R.CANNOT_VS_MUST))
+        else:
+            musts.append(m)
+    return musts or open_, notes
+
+
 def choose_house(g: "Game", house: str) -> None:
     """Step 2: make a house the active house, then the player may take their archives."""
     if g.step != "house":
         raise IllegalAction(f"houses are chosen in step 2, not the {g.step} step [{R.short(R.HOUSE_CHOICE)}]")
     house = house.lower()
     eligible, cannot, must = legal_houses(g, g.active)
-    open_ = [h for h in eligible if h not in cannot]
-    musts = []
-    for m in must:
-        if m not in eligible:
-            g.say(f"{g.active} must choose {m}, but {m} is not on their identity card and they control "
-                  f"no {m} card: that effect is ignored", R.CHOOSE_HOUSE)
-        elif m in cannot:
-            g.say(f"{g.active} must choose {m} but cannot choose it ({cannot[m]}): "
-                  "“cannot” takes precedence", R.CANNOT_VS_MUST)
-        else:
-            musts.append(m)
-    choices = musts or open_
+    choices, notes = house_choices(g, g.active)
+    for text, rule in notes:
+        g.say(text, rule)
     if house not in choices:
         if house in cannot:
             why = f"{house} cannot be chosen ({cannot[house]})"
@@ -89,7 +101,7 @@ def choose_house(g: "Game", house: str) -> None:
             why = f"{house} is not on the identity card and no {house} card is controlled"
             rule = R.HOUSE_CHOICE
         else:
-            why = f"{' or '.join(musts)} must be chosen"
+            why = f"{' or '.join(choices)} must be chosen"
             rule = R.HOUSE_CHOICE
         raise IllegalAction(f"cannot choose {house}: {why}; legal: {', '.join(choices) or 'none'} [{R.short(rule)}]")
     g.active_house = house
@@ -101,9 +113,12 @@ def choose_house(g: "Game", house: str) -> None:
 
 def no_house(g: "Game") -> None:
     """House Choice: with no legal choice, the turn is played with no active house."""
-    eligible, cannot, must = legal_houses(g, g.active)
-    if [h for h in eligible if h not in cannot]:
-        raise IllegalAction("a house can be chosen: the turn cannot be played with no active house")
+    if g.step != "house":
+        raise IllegalAction(f"houses are chosen in step 2, not the {g.step} step [{R.short(R.HOUSE_CHOICE)}]")
+    choices, _ = house_choices(g, g.active)
+    if choices:
+        raise IllegalAction(f"a house can be chosen ({', '.join(choices)}): the turn cannot be played "
+                            f"with no active house [{R.short(R.HOUSE_CHOICE)}]")
     g.active_house = None
     g.say(f"{g.active} has no legal house: the turn is played with no active house", R.HOUSE_CHOICE)
     _take_archives(g)
@@ -123,9 +138,10 @@ def _take_archives(g: "Game") -> None:
 def end_turn(g: "Game") -> None:
     """Steps 4 and 5, end-of-turn effects, and the next player's turn to its house step."""
     if g.winner:
-        raise IllegalAction("the game is over")
+        raise IllegalAction(f"the game is over: {g.winner} forged their third key [{R.short(R.KEYS)}]")
     if g.step in ("forge", "house"):
-        raise IllegalAction(f"the turn cannot end in the {g.step} step: choose a house first")
+        raise IllegalAction(f"the turn cannot end in the {g.step} step: choose a house first "
+                            f"[{R.short(R.CHOOSE_HOUSE)}]")
     if g.step in ("main", "ready"):
         ready_step(g)
     draw_step(g)

@@ -53,10 +53,13 @@ def blocked(g: "Game", card: "CardInstance", how: str, you: str, via, as_if_your
         if needs is None:
             return (f"{card.name} is {card.house}, not of the active house ({g.active_house or 'none'})",
                     None, R.USING_CARDS)
-    if card.stunned:
-        return None, needs, ""
+    # Stun: a stunned creature is used to remove its stun only where it "could normally
+    # be used": an "Action:"/"Omni:" use still needs that ability (an off-house creature
+    # without "Omni:" cannot be unstunned through omni).
     if how in ("action", "omni") and not any(b.has(how) for b in modifiers.abilities_of(g, card)):
         return f"{card.name} has no “{how.capitalize()}:” ability", None, R.USING_CARDS
+    if card.stunned:
+        return None, needs, ""
     if how == "fight" and not attackable(g, card, you):
         return "there is no enemy creature it can fight", None, R.FIGHT
     if (via is None and card.type == "creature" and how != "fight" and card.enraged
@@ -93,6 +96,10 @@ def use(g: "Game", card: "CardInstance", how: str, you: str, *, via=None, target
             raise IllegalAction(f"cannot {how} with {card.name}: {reason} [{R.short(rule)}]")
         g.say(f"{card.name} cannot be used to {how}: {reason}", rule)
         return False
+    # the target is checked before the card is exhausted, so a refused fight changes nothing
+    if how == "fight" and target is not None and not card.stunned and target not in attackable(g, card, you):
+        raise IllegalAction(f"{card.name} cannot fight {target.name}: it is not an enemy creature it may "
+                            f"attack [{R.short(R.TAUNT)}]")
     if needs:
         b, src = needs
         b.uses_permission(g, src, you, card)
@@ -113,9 +120,8 @@ def use(g: "Game", card: "CardInstance", how: str, you: str, *, via=None, target
         from judge.engine.keyforge.fight import fight
 
         foes = attackable(g, card, you)
-        if target is not None and target not in foes:
-            raise IllegalAction(f"{card.name} cannot fight {target.name}: it is not an enemy creature it may attack [{R.short(R.TAUNT)}]")
         defender = target or g.decide.card(f"creature for {card.name} to fight", foes)
+        g.emit(Event("used", card, you, {"how": "fight"}))
         fight(g, card, defender, you)
     else:
         word = "Action" if how == "action" else "Omni"

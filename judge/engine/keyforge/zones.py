@@ -1,8 +1,8 @@
 """Moving cards between zones: the one place a card changes zone.
 
 Leaves Play: when a card in play leaves it, its "Leaves Play:" abilities
-resolve first; then tokens and status cards are removed, upgrades are
-discarded, lasting effects on it expire, Æmber on a creature goes to the
+resolve first; then tokens and status cards are removed, upgrades (and
+cards beneath it) are discarded, lasting effects on it expire, Æmber on a creature goes to the
 opponent's pool, and the card goes to its owner's zone. A card that enters a
 zone whose cards are hidden from the opponent (hand, deck, archives) becomes
 a new object, so pending effects no longer interact with it.
@@ -71,6 +71,10 @@ def leave_play(g: "Game", card: CardInstance, rule: str) -> None:
         card.upgrades.remove(up)
         _leave_upgrade(g, up)
         g.say(f"{up.name} (upgrade on {card.name}) is discarded", R.LEAVES_PLAY)
+    for below in list(card.under):  # like its upgrades, cards beneath it do not stay behind
+        card.under.remove(below)
+        g.player(below.owner).discard.insert(0, below)
+        g.say(f"{below.name} (beneath {card.name}) is discarded", R.LEAVES_PLAY)
     g.lasting = [e for e in g.lasting if getattr(e, "target", None) is not card
                  and not (e.until == "leaves play" and e.source is card)]
     card.reset_status()

@@ -10,6 +10,7 @@ from judge.engine.keyforge import modifiers
 from judge.engine.keyforge import rules as R
 from judge.engine.keyforge.abilities import Behaviour, LastingEffect, card
 from judge.engine.keyforge.state import other
+from judge.engine.keyforge.triggers import resolve_bold
 
 
 # -- Brobnar ---------------------------------------------------------------------------
@@ -358,7 +359,7 @@ class Replicator(Behaviour):
         g.say(f"trigger {target.name}'s reap effect as if {you} controlled it", src.title)
         for b in modifiers.abilities_of(g, target):
             if b.has("reap"):
-                b.reap(g, target, you)
+                resolve_bold(g, b, target, you, "reap")
 
 
 @card("Dysania")
@@ -388,7 +389,7 @@ class SampleCollection(Behaviour):
     def play(self, g, src, you):
         keys = g.player(other(you)).keys
         picked = fx.choose_exactly(g, "an enemy creature to archive", fx.enemy(g, you), keys)
-        archived = [fx.archive(g, c, you, src.title) for c in picked]
+        archived = [a for a in (fx.archive(g, c, you, src.title) for c in picked) if a is not None]
         if archived:
             g.lasting.append(_ToOwnersHand(src, you, src.title, archived))
 
