@@ -71,7 +71,7 @@ def _clean_text(text: str) -> str:
 
 
 @lru_cache(maxsize=4)
-def load_cards(folder: str = "cards/keyforge") -> tuple[Card, ...]:
+def load_cards(folder: str) -> tuple[Card, ...]:
     """Every card title once (its first printing), with all its printings listed."""
     root = data_root() / folder
     by_title: dict[str, Card] = {}
@@ -101,7 +101,7 @@ def _set_rank(code: str) -> int:
 
 
 @lru_cache(maxsize=4)
-def card_index(folder: str = "cards/keyforge") -> dict[str, Card]:
+def card_index(folder: str) -> dict[str, Card]:
     """Cards by folded title and by printing ('cota 001')."""
     index: dict[str, Card] = {}
     for card in load_cards(folder):
@@ -120,7 +120,7 @@ def parse_ref(text: str) -> tuple[str, str] | None:
     return (m.group(1).lower(), m.group(2).zfill(3)) if m else None
 
 
-def by_ref(set_code: str, number: str, folder: str = "cards/keyforge") -> Card | None:
+def by_ref(set_code: str, number: str, folder: str) -> Card | None:
     return card_index(folder).get(fold(f"{display_set(set_code)} {number.zfill(3)}"))
 
 

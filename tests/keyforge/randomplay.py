@@ -18,7 +18,7 @@ HOUSES = ("brobnar", "dis", "logos", "mars", "sanctum", "shadows", "untamed")
 def pool() -> dict[str, list]:
     """CoTA cards the engine has behaviour for (keyword-only "vanilla" cards included), by type."""
     out: dict[str, list] = {"creature": [], "artifact": [], "action": [], "upgrade": []}
-    for c in load_cards():
+    for c in load_cards("cards/keyforge"):
         if c.set.lower() == "cota" and has_behaviour(c):
             out[c.type].append(c)
     return out

@@ -50,7 +50,7 @@ def named_in_rulebooks(name: str) -> bool:
 
 @lru_cache(maxsize=1)
 def card_titles() -> frozenset[str]:
-    return frozenset(norm(c.title) for c in load_cards())
+    return frozenset(norm(c.title) for c in load_cards("cards/keyforge"))
 
 
 def citable(rule: str) -> bool:

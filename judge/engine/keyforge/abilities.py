@@ -132,10 +132,11 @@ class LastingEffect(Ability):
 
     until = "end of turn"  # "end of turn" | "leaves play"
 
-    def __init__(self, source: "CardInstance", you: str, rule: str):
+    def __init__(self, source: "CardInstance", you: str, rule: str, target=None):
         self.source = source
         self.you = you
         self.rule = rule
+        self.target = target  # the card it applies to, if one: it expires when that card leaves play
 
     def describe(self) -> str:
         return type(self).__name__

@@ -81,14 +81,18 @@ def exhaust(g: "Game", card: "CardInstance", rule: str) -> bool:
     return True
 
 
-def stun(g: "Game", creature: "CardInstance", rule: str = R.STUN) -> bool:
-    """Stun: a stunned creature cannot be stunned again."""
-    if creature.stunned:
-        g.say(f"{creature.name} is already stunned: it is not stunned again", R.STUN)
+def _place_status(g: "Game", creature: "CardInstance", status: str, rule: str) -> bool:
+    """Stun, Enrage, Ward: a creature with the status cannot get it again."""
+    if getattr(creature, status):
+        g.say(f"{creature.name} is already {status}: it is not {status} again", rule)
         return False
-    creature.stunned = True
-    g.say(f"{creature.name} is stunned", rule)
+    setattr(creature, status, True)
+    g.say(f"{creature.name} is {status}", rule)
     return True
+
+
+def stun(g: "Game", creature: "CardInstance", rule: str = R.STUN) -> bool:
+    return _place_status(g, creature, "stunned", rule)
 
 
 def heal(g: "Game", creature: "CardInstance", n: int | None, rule: str = R.HEAL) -> int:
@@ -100,19 +104,11 @@ def heal(g: "Game", creature: "CardInstance", n: int | None, rule: str = R.HEAL)
 
 
 def enrage(g: "Game", creature: "CardInstance", rule: str = R.ENRAGE) -> bool:
-    if creature.enraged:
-        return False
-    creature.enraged = True
-    g.say(f"{creature.name} is enraged", rule)
-    return True
+    return _place_status(g, creature, "enraged", rule)
 
 
 def ward(g: "Game", creature: "CardInstance", rule: str = R.WARD) -> bool:
-    if creature.warded:
-        return False
-    creature.warded = True
-    g.say(f"{creature.name} is warded", rule)
-    return True
+    return _place_status(g, creature, "warded", rule)
 
 
 def add_power_counters(g: "Game", creature: "CardInstance", n: int, rule: str = R.POWER_COUNTER) -> None:

@@ -20,7 +20,9 @@ CARD_KEYS = {"card", "id", "exhausted", "stunned", "damage", "amber", "power", "
 
 @lru_cache(maxsize=1)
 def _titles() -> tuple[list[str], dict[str, Card]]:
-    cards = load_cards()
+    from judge.games import get_game
+
+    cards = load_cards(get_game("keyforge").cards)
     return [c.title for c in cards], {c.title: c for c in cards}
 
 

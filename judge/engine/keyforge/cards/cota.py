@@ -210,12 +210,8 @@ class GabosLongarms(Behaviour):
 class _FightDamageTo(LastingEffect):
     until = "fight"
 
-    def __init__(self, source, you, rule, target):
-        super().__init__(source, you, rule)
-        self.target_creature = target
-
     def fight_damage_target(self, g, src, attacker):
-        return self.target_creature if attacker is self.source else None
+        return self.target if attacker is self.source else None
 
 
 # -- Logos ---------------------------------------------------------------------------------
@@ -311,10 +307,6 @@ class _ReapDraw(Behaviour):
 
 
 class _TunnelerFlank(LastingEffect):
-    def __init__(self, source, you, rule, target):
-        super().__init__(source, you, rule)
-        self.target = target
-
     def considered_flank(self, g, src, creature):
         return creature is self.target
 
