@@ -54,7 +54,12 @@ class Printer:
                 self._out(w, style)
 
     def label(self, name: str, value: str, style: str | None = None) -> None:
-        self.wrap(value, indent=" " * (len(name) + 2), first=f"{name}: ", style=style)
+        """`Name: text` with a hanging indent; a long name gets a line of its own."""
+        if len(name) > 12:
+            self._out(f"{name}:", style)
+            self.wrap(value, indent="  ", style=style)
+        else:
+            self.wrap(value, indent=" " * (len(name) + 2), first=f"{name}: ", style=style)
 
 
 def emit_json(obj: Any) -> None:
@@ -119,6 +124,12 @@ def render_result(p: Printer, r: dict, rulebook: str | None, *, trace: bool = Tr
         p.label(f"Earlier ({when})", h["text"], "yellow")
     if r.get("current"):
         p.label(f"Newer ({', '.join(r['current']['versions'])})", r["current"]["text"], "yellow")
+    shown = set(r.get("versions") or [])
+    order = {v: i for i, v in enumerate(r.get("newest_versions", []) + r.get("other_versions", []))}
+    for w in sorted(r.get("wordings") or [], key=lambda w: min(order.get(v, 99) for v in w["versions"])):
+        newer = any(order.get(v, 99) < min((order.get(x, 99) for x in shown), default=99) for v in w["versions"])
+        label = "Newer" if newer else "Earlier"
+        p.label(f"{label} wording ({', '.join(w['versions'])})", w["text"], "yellow")
     for c in r.get("cards") or []:
         errata = f" [erratum, rulebook {c['errata']}]" if c.get("errata") else ""
         p.label("Card", f"{c['title']} ({c['ref']}){errata}: {c['text']}")
@@ -145,12 +156,18 @@ def _card_body(p: Printer, r: dict, rulebook: str | None) -> None:
     if r.get("traits"):
         stats += f" · {' • '.join(t.capitalize() for t in r['traits'])}"
     p.line(f"{r['title']} ({r['ref']}) — {stats}", "bold")
-    errata = r.get("errata") or {}
+    errata = r.get("errata") or {}  # rulebook version -> the erratum in force there
     shown = errata.get(rulebook) if rulebook else (next(iter(errata.values())) if errata else None)
     if shown:
-        p.label("Text (erratum)", shown["text"])
+        in_force = [v for v, e in errata.items() if e["text"] == shown["text"]]
+        p.label(f"Text (erratum, rulebook {', '.join(in_force)})", shown["text"])
+        others: dict[str, list[str]] = {}
+        for v, e in errata.items():
+            if e["text"] != shown["text"]:
+                others.setdefault(e["text"], []).append(v)
+        for text, versions in others.items():
+            p.label(f"Erratum wording in rulebook {', '.join(versions)}", text, "dim")
         p.label("Printed", r["printed_text"], "dim")
-        p.label("Erratum from", f"rulebook {shown['rulebook']}", "dim")
     else:
         p.label("Text", r["printed_text"])
     if r.get("printings") and len(r["printings"]) > 1:

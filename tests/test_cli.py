@@ -59,7 +59,9 @@ def test_rule_across_versions(run_cli):
 def test_card_with_errata_and_rulings(run_cli):
     code, out, _ = run_cli("card", "bait and switch")
     assert code == 0
-    assert "Text (erratum): Play: If your opponent has more" in out and "Printed: Play:" in out
+    assert "Text (erratum, rulebook v16, 2021):\n  Play: If your opponent has more than you" in out
+    assert "Erratum wording in rulebook 1.3:\n  Play: If your opponent has more {A} than you" in out
+    assert "Printed:\n  Play: If your opponent has more <A> than you" in out or "Printed: Play:" in out
     assert "bait-and-switch-how-many-times" in out
     code, out, _ = run_cli("card", "bait and switch", "--rulebook", "early")
     assert "Repeat this card's effect" in out.split("Rulings:")[0]

@@ -128,6 +128,8 @@ def build_docs(game: Game, verification: dict | None = None) -> list[Doc]:
                     "source": _source(game, e.version, e.section), "versions": list(var.versions),
                     "other_versions": [v for var2 in grp.variants if var2 is not var for v in var2.versions],
                     "newest_versions": newest_versions, "gaps": e.gaps,
+                    "wordings": [{"versions": list(var2.versions), "text": var2.entry.text}
+                                 for var2 in grp.variants if var2 is not var],
                 },
             ))
     if game.cards:
