@@ -132,7 +132,9 @@ def main() -> None:
     if args.json:
         print(json.dumps(result, indent=2, ensure_ascii=False))
         return
-    print(f"{result['queries']} queries (benchmarks/queries.yaml)")
+    from judge.search.backend import name
+
+    print(f"{result['queries']} queries (benchmarks/queries.yaml); judge's backend: {name()}")
     print(f"{'':24} {'judge':>22}   {'plain BM25':>22}")
     print(f"{'':24} {'top-1  top-3    MRR':>22}   {'top-1  top-3    MRR':>22}")
     for group in result["judge"]:

@@ -172,3 +172,26 @@ def test_unwritable_cache_falls_back_to_memory(tmp_path, monkeypatch, capsys):
     assert answer.results[0]["id"] == "ruling/clarification-sacrifice"
     assert "in memory" in capsys.readouterr().err
     assert blocker.read_text() == "x"
+
+
+# -- the SQLite FTS5 fallback backend --------------------------------------------------------
+@pytest.fixture
+def sqlite_backend(tmp_path, monkeypatch):
+    monkeypatch.setenv("JUDGE_SEARCH_BACKEND", "sqlite")
+    monkeypatch.setenv("JUDGE_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.setattr(search, "_OPEN", {})
+
+
+def test_sqlite_backend_answers_and_looks_up(sqlite_backend, run_cli):
+    assert top("stunned creature anger")[0] == "ruling/anger-on-stunned-creature"
+    assert top("sacrifice destroyed", game="keeper")[0] == "ruling/clarification-sacrifice"
+    early = search.ask("bait and switch how many times", rulebook="early", limit=1).results[0]
+    assert "7 times" in early["text"]
+    code, out, _ = run_cli("rule", "stun")
+    assert code == 0 and "STUN, STUN STATUS CARD — 1.3, early" in out
+    code, out, _ = run_cli("card", "kelifi dargon")
+    assert code == 0 and "Kelifi Dragon (CoTA 037)" in out
+    code, out, _ = run_cli("ruling", "anger-on-stunned-creature")
+    assert code == 0 and "verified" in out.splitlines()[0]
+    folders = [p.name for p in (Path(os.environ["JUDGE_CACHE_DIR"])).iterdir() if p.is_dir()]
+    assert folders and all(f.endswith("-sqlite") for f in folders)

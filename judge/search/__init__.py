@@ -83,15 +83,16 @@ def load(game_id: str, *, rebuild: bool = False) -> Index:
     """The game's index: from the cache, built into it, or built in memory."""
     from judge.search import backend, cache
 
-    if not rebuild and game_id in _OPEN:
-        return _OPEN[game_id]
+    slot = f"{game_id}:{backend.name()}"
+    if not rebuild and slot in _OPEN:
+        return _OPEN[slot]
     key = cache.index_key(game_id)
     final = cache.index_dir(game_id, key)
     if not rebuild and (final / "meta.json").is_file():
         try:
             meta = json.loads((final / "meta.json").read_text(encoding="utf-8"))
             index = Index(backend.open_index(final), meta, final)
-            _OPEN[game_id] = index
+            _OPEN[slot] = index
             return index
         except Exception:  # noqa: BLE001 - any unreadable index is rebuilt
             shutil.rmtree(final, ignore_errors=True)
@@ -112,7 +113,7 @@ def load(game_id: str, *, rebuild: bool = False) -> Index:
         print(f"judge: cannot write the index cache ({exc.strerror or exc}); "
               f"building it in memory", file=sys.stderr)
         index = build(game_id, None)
-    _OPEN[game_id] = index
+    _OPEN[slot] = index
     return index
 
 
@@ -133,7 +134,7 @@ def with_index(game_id: str, read):
             raise
         print(f"judge: the cached {game_id} index was unreadable; rebuilding it", file=sys.stderr)
         shutil.rmtree(index.folder, ignore_errors=True)
-        _OPEN.pop(game_id, None)
+        _OPEN.clear()
         return read(load(game_id, rebuild=True))
 
 

@@ -96,7 +96,9 @@ def index_key(game_id: str) -> str:
 
 
 def index_dir(game_id: str, key: str) -> Path:
-    return cache_dir() / f"{game_id}-{key}"
+    from judge.search.backend import name
+
+    return cache_dir() / f"{game_id}-{key}-{name()}"
 
 
 def write_atomic(path: Path, text: str) -> None:
