@@ -171,6 +171,12 @@ def build_record(game: Game, group: list[Entry], old: dict | None) -> dict:
         if kind == "faq" and norm(e.title) != norm(newest.title):
             h["question"] = e.title
         history.append(h)
+    for h in history:  # a version that prints the newest wording too (Pitlord, early and v1.3)
+        both = [v for v in h["versions"] if any(
+            x.version == v and norm(erratum_text(x.text) if kind == "errata" else x.text) == norm(text)
+            for x in group)]
+        if both:
+            h["also_prints_newest"] = both
     topic = newest.topic or (cards[0]["title"] if cards else newest.title if kind != "faq" else None)
     record = {
         "id": None,

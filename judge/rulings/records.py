@@ -38,6 +38,7 @@ class Variant:
     text: str
     question: str | None = None
     note: str = ""
+    also_prints_newest: tuple[str, ...] = ()  # versions that print this AND the newest wording
 
 
 @dataclass(frozen=True)
@@ -118,7 +119,8 @@ def parse_record(path: Path, game: str) -> Ruling:
         CardRef(str(c["title"]), str(c.get("set", "")), str(c.get("number", ""))) for c in data.get("cards") or ()
     )
     history = tuple(
-        Variant(tuple(str(x) for x in h["versions"]), str(h["text"]), h.get("question"), str(h.get("note") or ""))
+        Variant(tuple(str(x) for x in h["versions"]), str(h["text"]), h.get("question"), str(h.get("note") or ""),
+                tuple(str(x) for x in h.get("also_prints_newest") or ()))
         for h in data.get("history") or ()
     )
     return Ruling(

@@ -108,7 +108,7 @@ def variant_key(ruling, version: str, game: Game) -> str:
         if v.date > target.date or v.label not in ruling.versions:
             continue
         for i, h in enumerate(ruling.history):
-            if v.label in h.versions:
+            if v.label in h.versions and v.label not in h.also_prints_newest:
                 wording = f"history-{i}"
                 break
         break

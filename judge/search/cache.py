@@ -18,7 +18,7 @@ from pathlib import Path
 
 from judge.paths import PACKAGE, cache_dir, data_root
 
-SCHEMA = 10  # bump when the index layout or document fields change
+SCHEMA = 11  # bump when the index layout or document fields change
 
 
 def _folders(game_id: str) -> list[str]:

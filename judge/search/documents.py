@@ -160,9 +160,7 @@ def _ruling_docs(game: Game, r, terms, status: dict) -> list[Doc]:
                         for x in r.history] if not h else [],
             "current": {"versions": variants[0][1], "text": r.text} if h else None,
             "glossary": linked_glossary((question or "") + "\n" + text, terms, game, version),
-            "verification": {v: status.get("variants", {}).get(v, {"verified": False,
-                                                                  "reason": "not replayed"})
-                             for v in versions},
+            "verification": {v: _status_of_wording(status, v, h) for v in versions},
             "scenarios": status.get("scenarios", []),
         }
         title = question or r.title
@@ -172,6 +170,17 @@ def _ruling_docs(game: Game, r, terms, status: dict) -> list[Doc]:
             versions=versions, newest=i == 0, cards=[c["id"] for c in cards], payload=payload,
         ))
     return docs
+
+
+def _status_of_wording(status: dict, version: str, h) -> dict:
+    """Whether this wording is verified under `version`. A rulebook that prints two
+    answers (Pitlord in the early text and v1.3) verifies the one that follows the
+    rules; the other printing is shown as not verified, with the reason."""
+    if h is not None and version in h.also_prints_newest:
+        return {"verified": False, "scenario": None, "trace": [],
+                "reason": "this printing contradicts the other answer the same rulebook prints, "
+                          "which follows the rules and is the one replayed (see the note)"}
+    return status.get("variants", {}).get(version, {"verified": False, "reason": "not replayed"})
 
 
 def _section_in(r, version: str) -> str:

@@ -259,3 +259,69 @@ def test_an_ability_that_triggers_itself_again_is_a_loop_the_active_player_stops
     assert loop == ["the loop through a's ability resolves once more [Infinite Loops]",
                     "the active player stops the loop through b's ability [Infinite Loops]"]
     assert g.me.amber == 1
+
+
+# -- tagged for destruction, leaving play --------------------------------------------------------------------
+def test_healing_a_tagged_creature_does_not_save_it():
+    g = board({"active": "opponent", "house": "shadows", "opponent": {"hand": ["Poison Wave"]},
+               "player": {"deck": ["Troll", "Troll"],
+                          "battleline": [{"card": "Duma the Martyr", "damage": 1}, "Dust Pixie",
+                                         {"card": "Troll", "damage": 3}]}})
+    act(g, Play("Poison Wave"), "Duma the Martyr")
+    assert names(line(g, "player")) == ["Troll"] and line(g, "player")[0].damage == 0
+    assert "Dust Pixie" in names(g.player("player").discard)
+    assert index(g, "Dust Pixie heals 2") < index(g, "healing does not remove the tag")
+
+
+def test_destroying_a_tagged_creature_again_fails():
+    g = board({"house": "sanctum", "player": {"hand": ["Opal Knight"],
+                                               "battleline": [{"card": "Silvertooth", "upgrades": ["Soulkeeper"]}]},
+               "opponent": {"battleline": ["Krump", "Bumpsy"]}})
+    act(g, Play("Opal Knight"))
+    assert names(line(g, "opponent")) == ["Bumpsy"]
+    assert "Krump is already tagged for destruction" in " ".join(log(g))
+
+
+def test_neighbors_of_creatures_destroyed_together_are_those_before_any_left():
+    g = board({"house": "shadows", "player": {"hand": ["Poison Wave"]},
+               "opponent": {"battleline": ["Troll", {"card": "Dust Pixie", "id": "a"},
+                                           {"card": "Dust Pixie", "id": "b"}, "Krump"]}})
+    a, b = line(g, "opponent")[1:3]
+    act(g, Play("Poison Wave"), "a")
+    assert names(a.neighbors_when_left) == ["Troll", "b"] and names(b.neighbors_when_left) == ["a", "Krump"]
+
+
+def test_a_creature_leaving_play_is_not_destroyed_again_while_its_leaves_play_ability_resolves():
+    g = board({"house": "brobnar", "player": {"amber": 0, "battleline": ["Troll"]},
+               "opponent": {"amber": 0, "battleline": ["Magda the Rat"]}})
+    troll = line(g, "player")[0]
+    act(g, Use("Troll", "fight", "Magda the Rat"))  # Magda is elusive: the first attack does nothing
+    troll.exhausted = False
+    g.player("opponent").amber = 3
+    act(g, Use("Troll", "fight", "Magda the Rat"))  # destroyed: as she leaves play, the player steals 2
+    assert names(g.player("opponent").discard) == ["Magda the Rat"]
+    assert (g.player("player").amber, g.player("opponent").amber) == (2, 1)
+    assert " ".join(log(g)).count("Magda the Rat is destroyed") == 1
+
+
+def test_tolas_gives_the_destroyed_creatures_opponent_aember_even_if_it_goes_to_hand():
+    g = board({"house": "brobnar", "player": {"amber": 0, "battleline": ["Troll"]},
+               "opponent": {"amber": 0, "battleline": ["Bad Penny", "Tolas"]}})
+    act(g, Use("Troll", "fight", "Bad Penny"))
+    assert (g.player("player").amber, g.player("opponent").amber) == (1, 0)
+
+
+def test_tolas_does_not_see_its_own_destruction():
+    g = board({"house": "brobnar", "player": {"amber": 0, "battleline": ["Troll", "Krump"]},
+               "opponent": {"amber": 0, "battleline": ["Tolas"]}})
+    act(g, Use("Troll", "fight", "Tolas"))  # elusive
+    act(g, Use("Krump", "fight", "Tolas"))
+    assert (g.player("player").amber, g.player("opponent").amber) == (0, 0)
+
+
+def test_a_destroyed_creature_that_went_to_hand_cannot_be_put_into_play():
+    g = board({"house": "dis", "player": {"battleline": ["Overlord Greking"]},
+               "opponent": {"battleline": ["Bad Penny"]}})
+    act(g, Use("Overlord Greking", "fight", "Bad Penny"))
+    assert names(g.player("opponent").hand) == ["Bad Penny"] and names(line(g, "player")) == ["Overlord Greking"]
+    assert "it is not put into play" in " ".join(log(g))

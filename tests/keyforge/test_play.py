@@ -143,3 +143,25 @@ def test_mimicry_is_played_as_an_untamed_card_and_copies_an_action_of_any_house(
     act(g, Play("Mimicry"))
     assert (g.player("player").amber, g.player("opponent").amber) == (2, 1)  # stolen as Bait and Switch
     assert names(g.me.discard) == ["Mimicry"] and g.turn.uses == {"Bait and Switch": 1}
+
+
+def test_the_house_check_is_on_the_card_before_it_becomes_a_copy():
+    # Mimicry (Untamed) copying a Logos card still needs permission to be played with Logos
+    # active, and spends Phase Shift's
+    g = board({"house": "logos", "player": {"hand": ["Mimicry", "Phase Shift", "Troll"]},
+               "opponent": {"discard": ["Foggify"]}})
+    with pytest.raises(IllegalAction, match="untamed, not of the active house"):
+        act(g, Play("Mimicry"))
+    act(g, Play("Phase Shift"))
+    act(g, Play("Mimicry"))
+    with pytest.raises(IllegalAction, match="not of the active house"):
+        act(g, Play("Troll"))
+
+
+def test_the_copy_keywords_count_once_it_is_played():
+    g = board({"house": "untamed", "player": {"hand": ["Fertility Chant", "Mimicry"]},
+               "opponent": {"discard": ["Eureka!"]}})
+    act(g, Play("Fertility Chant"))
+    with pytest.raises(IllegalAction, match="alpha"):
+        act(g, Play("Mimicry"))
+    assert names(g.me.hand) == ["Mimicry"] and g.me.hand[0].copy_of is None

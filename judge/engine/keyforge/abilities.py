@@ -35,11 +35,23 @@ class Ability:
     def armor(self, g, src, creature) -> int:
         return 0
 
+    def considered_power(self, g, src, creature) -> int | None:
+        """The power `creature` is considered to have whatever else applies ("is considered to
+        have 1 power"), or None."""
+        return None
+
+    def considered_armor(self, g, src, creature) -> int | None:
+        return None
+
     def keywords(self, g, src, creature) -> dict[str, int]:
         """Keywords this ability gives `creature` ({"elusive": 1, "assault": 2})."""
         return {}
 
     def considered_flank(self, g, src, creature) -> bool:
+        return False
+
+    def blanks_text(self, g, src, card) -> bool:
+        """Is `card`'s text box considered blank (except for traits)? Asked of lasting effects."""
         return False
 
     def granted(self, g, src, card) -> list["Behaviour"]:
@@ -53,6 +65,15 @@ class Ability:
     def cannot_choose_houses(self, g, src, seat) -> set[str]:
         return set()
 
+    def key_cost_modifier(self, g, src, seat) -> int:
+        """Æmber this adds to (or, negative, takes from) `seat`'s cost to forge a key."""
+        return 0
+
+    def replaces_readying(self, g, src, seat):
+        """A replacement for readying `seat`'s creatures in their "ready cards" step: a function
+        taking the exhausted creatures, or None."""
+        return None
+
     def may_play(self, g, src, seat, card) -> bool:
         """Permission to play `card` though its house is not the active house."""
         return False
@@ -65,10 +86,32 @@ class Ability:
         """A reason `card` cannot be played, or None."""
         return None
 
+    def cannot_use(self, g, src, seat, card, how: str) -> str | None:
+        """A reason `seat` cannot use `card` to `how` (reap, fight, action, omni), or None."""
+        return None
+
     def uses_permission(self, g, src, seat, card) -> None:
         """Called when a card is played or used thanks to this ability's permission."""
 
     # -- constant abilities: damage and fights ---------------------------------
+    def cannot_be_dealt_damage(self, g, src, creature, source) -> bool:
+        """“Cannot be dealt damage” (by `source`, the card dealing it, when there is one): an
+        effect that prevents damage, before ward and armor."""
+        return False
+
+    def instead_of_damage(self, g, src, source):
+        """A replacement for damage `source` would deal ("when X would deal damage, ... instead"):
+        a function to run in its place, or None."""
+        return None
+
+    def additional_damage(self, g, src, creature) -> int:
+        """Damage `creature` takes in addition each time it takes damage (added to that instance)."""
+        return 0
+
+    def also_dealt_to(self, g, src, target):
+        """The creature that is also dealt the damage dealt to `target`, or None."""
+        return None
+
     def redirect_damage(self, g, src, target):
         """The creature that takes damage meant for `target` instead, or None."""
         return None
@@ -79,11 +122,51 @@ class Ability:
     def deals_no_fight_damage(self, g, src, creature) -> bool:
         return False
 
+    def fight_damage_amount(self, g, src, creature) -> int | None:
+        """The damage `creature` deals when fighting instead of its power ("only deals 4 when
+        fighting"), or None."""
+        return None
+
     def fight_damage_target(self, g, src, attacker):
         """The creature `attacker` deals its fight damage to instead of the one it fights."""
         return None
 
     def enters_play_ready(self, g, src, card) -> bool:
+        return False
+
+    def enters_play_stunned(self, g, src, card) -> bool:
+        return False
+
+    def enters_play_under(self, g, src, card, seat: str) -> str | None:
+        """The seat `card` enters play under instead of `seat` ("enters play under your
+        opponent's control"), or None."""
+        return None
+
+    # -- constant abilities: replacement effects ("instead") --------------------
+    def aember_cannot_be_stolen(self, g, src, seat: str) -> bool:
+        """`seat`'s Æmber cannot be stolen."""
+        return False
+
+    def steal_instead(self, g, src, thief: str, victim: str):
+        """A replacement for Æmber `thief` would steal from `victim`: a function taking the
+        amount and returning how much was taken, or None."""
+        return None
+
+    def spend_as_pool(self, g, src, seat: str) -> list:
+        """Cards whose Æmber `seat` may spend as if it were in their pool (when forging)."""
+        return []
+
+    def before_forging(self, g, src, seat: str):
+        """An effect when `seat` would forge a key: a function returning True when that key is
+        not forged (no Æmber is spent), or None."""
+        return None
+
+    def takes_from_supply(self, g, src, seat: str) -> bool:
+        """Æmber stolen or captured from `seat`'s pool is taken from the common supply instead."""
+        return False
+
+    def replaces_reap_gain(self, g, src, seat: str) -> bool:
+        """The Æmber `seat` would gain from reaping is stolen from the opponent instead."""
         return False
 
     def leaving_zone_redirect(self, g, src, card, from_zone: str) -> str | None:
@@ -103,6 +186,12 @@ class Behaviour(Ability):
 
     def __init__(self, card: Card):
         self.card = card
+
+    @classmethod
+    def implements(cls, text: str) -> bool:
+        """Does this behaviour implement the card as `text` reads (printed or erratum)?
+        A card whose other wording needs a rule the engine lacks says no for it."""
+        return True
 
     def as_played(self, g, src, you):
         """The card this one is treated as while played ("treat it as a copy of ..."), or None."""
@@ -130,7 +219,7 @@ class Vanilla(Behaviour):
 class LastingEffect(Ability):
     """An effect that outlasts the ability that made it ("for the remainder of the turn")."""
 
-    until = "end of turn"  # "end of turn" | "leaves play"
+    until = "end of turn"  # "end of turn" | "fight" | "leaves play" | "their next turn" | "your next turn" | "never"
 
     def __init__(self, source: "CardInstance", you: str, rule: str, target=None):
         self.source = source
@@ -140,6 +229,19 @@ class LastingEffect(Ability):
 
     def describe(self) -> str:
         return type(self).__name__
+
+    def expires_at_end_of_turn(self, g, seat: str) -> bool:
+        """Does it expire as `seat`'s turn ends? "For the remainder of the turn": this turn;
+        "on their next turn": the end of the opponent's next turn."""
+        if self.until == "their next turn":
+            from judge.engine.keyforge.state import other
+
+            return seat == other(self.you)
+        return self.until in ("end of turn", "fight")
+
+    def expires_at_start_of_turn(self, g, seat: str) -> bool:
+        """"Until your next turn": it expires as the next turn of its player begins."""
+        return self.until == "your next turn" and seat == self.you
 
 
 _REGISTRY: dict[str, type[Behaviour]] = {}
@@ -176,7 +278,7 @@ def _behaviour_class(title: str, text: str) -> type[Behaviour] | None:
     _load_card_modules()
     cls = _REGISTRY.get(fold(title).strip("“”\""))
     if cls is not None:
-        return cls
+        return cls if cls.implements(text) else None
     return Vanilla if keywords_only(text) else None
 
 
@@ -191,8 +293,7 @@ def behaviour_for(card: Card) -> Behaviour:
 
 
 def has_behaviour(card: Card) -> bool:
-    _load_card_modules()
-    return fold(card.title).strip("“”\"") in _REGISTRY or keywords_only(card.text)
+    return _behaviour_class(card.title, card.text) is not None
 
 
 _loaded = False

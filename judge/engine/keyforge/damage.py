@@ -1,7 +1,8 @@
 """Dealing damage (Damage, Armor, Ward; the 2021 Timing Chart's DAMAGE steps).
 
-Each time damage is dealt: effects that prevent damage apply, then ward, then
-armor, then the remaining damage is dealt; damage that would be dealt to one
+Each time damage is dealt: effects that prevent damage apply ("cannot be dealt
+damage"), then ward, then armor, then the remaining damage is dealt (with any
+additional damage a lasting effect adds to that same instance); damage that would be dealt to one
 creature may be dealt to another instead (Shadow Self). All damage from one
 effect is dealt simultaneously; creatures with damage equal to or greater
 than their power are then destroyed (together).
@@ -33,29 +34,47 @@ def deal(g: "Game", hits: list[Hit], rule: str = R.DAMAGE) -> set["CardInstance"
     """Deal the hits simultaneously; the creatures this damage destroyed."""
     from judge.engine.keyforge.destroy import destroy
 
+    from judge.engine.keyforge.triggers import Event, pending, run_in_order
+
     dealt: dict = {}
     poisoned: set = set()
     partners: dict = {}
-    for h in hits:
+    after_armor: list = []  # "after ... prevents damage with its armor" abilities, run once dealt
+
+    def prevent_and_assign(h: Hit) -> None:
         t = h.target
         if not g.in_play(t) or t.type != "creature":
             g.say(f"{t.name} is not a creature in play: no damage", R.RESOLVE_AS_MUCH)
-            continue
+            return
         amount = h.amount
         if amount <= 0:
-            continue
+            return
+        instead = modifiers.first(g, "instead_of_damage", h.source) if h.source is not None else None
+        if instead:
+            g.say(f"{h.source.name} would deal {amount} damage to {t.name}: instead,", modifiers.cite(instead[1], instead[2]))
+            instead[0]()
+            return
+        shield = modifiers.first(g, "cannot_be_dealt_damage", t, h.source)
+        if shield:
+            by = f" by {h.source.name}" if h.source is not None else ""
+            g.say(f"{t.name} cannot be dealt damage{by}: {amount} damage is prevented",
+                  modifiers.cite(shield[1], shield[2]))
+            return
         if t.warded:
             t.warded = False
             g.say(f"{t.name} would be dealt {amount} damage: its ward is discarded instead", R.WARD)
-            continue
+            return
         remaining = modifiers.armor(g, t) - t.armor_used
         if remaining > 0:
             prevented = min(remaining, amount)
             t.armor_used += prevented
             amount -= prevented
             g.say(f"{t.name}'s armor prevents {prevented} damage ({remaining - prevented} armor left this turn)", R.ARMOR)
+            event = Event("armor_prevented", t, t.controller, {"amount": prevented})
+            g.emit(event)
+            after_armor.extend(pending(g, event))
         if amount <= 0:
-            continue
+            return
         final = t
         for b, src in list(modifiers.sources(g)):
             other = b.redirect_damage(g, src, t)
@@ -63,11 +82,29 @@ def deal(g: "Game", hits: list[Hit], rule: str = R.DAMAGE) -> set["CardInstance"
                 g.say(f"{amount} damage that would be dealt to {t.name} is dealt to {other.name} instead", src.title)
                 final = other
                 break
+        for extra, src in modifiers.additional_damage(g, final):
+            g.say(f"{final.name} takes an additional {extra} damage ({amount} -> {amount + extra}): "
+                  "added to this damage, not a separate instance", src.title)
+            amount += extra
         dealt[final] = dealt.get(final, 0) + amount
         if h.by_power and h.source is not None and modifiers.keyword(g, h.source, "poison"):
             poisoned.add(final)
         if h.opposing is not None:
             partners[final] = h.opposing
+
+    for h in hits:
+        prevent_and_assign(h)
+    # damage "also dealt" to another creature (Drecker) is part of the same damage: it is
+    # prevented like any damage, and does not itself cause more
+    also = []
+    for t, amount in list(dealt.items()):
+        for b, src in list(modifiers.sources(g)):
+            other = b.also_dealt_to(g, src, t)
+            if other is not None and other is not t:
+                g.say(f"the {amount} damage dealt to {t.name} is also dealt to {other.name}", src.title)
+                also.append(Hit(other, amount))
+    for h in also:
+        prevent_and_assign(h)
     for t, amount in dealt.items():
         before = t.damage
         t.damage += amount
@@ -82,6 +119,7 @@ def deal(g: "Game", hits: list[Hit], rule: str = R.DAMAGE) -> set["CardInstance"
             doomed.append(t)
     if doomed:
         destroy(g, doomed, fighting=partners)
+    run_in_order(g, after_armor)
     return set(doomed)
 
 

@@ -33,7 +33,12 @@ def destroy(g: "Game", cards: list["CardInstance"], *, rule: str = R.DESTROYED,
         if not g.in_play(c):
             g.say(f"{c.name} is not in play: it cannot be destroyed", R.RESOLVE_AS_MUCH)
             continue
+        if c in g.leaving:
+            g.say(f"{c.name} is already leaving play: it cannot be destroyed", R.RESOLVE_AS_MUCH)
+            continue
         if c in g.tagged:
+            g.say(f"{c.name} is already tagged for destruction: it cannot be tagged again, "
+                  "so this destruction fails", R.DESTROYED)
             continue
         if c.warded:
             c.warded = False
@@ -47,7 +52,7 @@ def destroy(g: "Game", cards: list["CardInstance"], *, rule: str = R.DESTROYED,
     for c in new:
         # each ability is named by the card that gives it (Biomatrix Backup for the one it
         # grants), so the active player can tell apart two abilities of one creature
-        for b, giver in [(modifiers.behaviour(c), c)] + modifiers.granted_to(g, c):
+        for b, giver in [(modifiers.in_play(g, c), c)] + modifiers.granted_to(g, c):
             if b.has("destroyed"):
                 todo.append((giver, _runner(g, b, c)))
     run_in_order(g, todo)
@@ -56,12 +61,19 @@ def destroy(g: "Game", cards: list["CardInstance"], *, rule: str = R.DESTROYED,
     batch, info = g.tagged, g.batch_info
     g.tagged, g.batch_info = None, {}
     leaving = [c for c in batch if g.in_play(c)]
+    # they leave play together: each one's neighbors are those it had just before that
+    neighbors = {c: [n for n in g.neighbors(c)] for c in leaving if c.type == "creature"}
     for owner in ("player", "opponent"):
         pile = [c for c in leaving if c.owner == owner]
         if len(pile) > 1:
             pile = g.decide.order(f"order of destroyed cards in {owner}'s discard pile", pile, label=lambda c: c.name)
         for c in reversed(pile):  # the first chosen ends on top
             move(g, c, "discard", rule=R.DESTROYED)
+    for c, near in neighbors.items():
+        c.neighbors_when_left = near
+    if batch:
+        g.say("the destroyed cards have left play: “after … is destroyed” abilities of cards still in "
+              "play trigger", R.DESTROYED)
     for c in batch:
         controller, partner = info[c]
         fire(g, Event("destroyed", c, controller, {"fighting": partner}))
@@ -77,7 +89,7 @@ def sacrifice(g: "Game", card: "CardInstance", you: str) -> bool:
     if not g.in_play(card):
         g.say(f"{card.name} is not in play: it cannot be sacrificed", R.RESOLVE_AS_MUCH)
         return False
-    if card.controller != you:
+    if not g.controls(you, card):  # As If It Were Yours: still sacrificed as if you controlled it
         g.say(f"{you} does not control {card.name}: it cannot be sacrificed", R.SACRIFICE)
         return False
     return bool(destroy(g, [card], rule=R.SACRIFICE))
@@ -86,10 +98,8 @@ def sacrifice(g: "Game", card: "CardInstance", you: str) -> bool:
 def settle(g: "Game") -> None:
     """Damage: a creature with as much or more damage as its power is destroyed
     (checked whenever power or damage may have changed)."""
-    if g.tagged is not None:
-        doomed = [c for c in g.creatures() if c not in g.tagged and c.damage >= modifiers.power(g, c)]
-    else:
-        doomed = [c for c in g.creatures() if c.damage >= modifiers.power(g, c)]
+    doomed = [c for c in g.creatures() if c not in (g.tagged or ()) and c not in g.leaving
+              and c.damage >= modifiers.power(g, c)]
     if doomed:
         for c in doomed:
             g.say(f"{c.name} has {c.damage} damage and {modifiers.power(g, c)} power", R.DAMAGE)

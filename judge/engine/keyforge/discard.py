@@ -36,6 +36,9 @@ def discard_from_hand(g: "Game", card: "CardInstance", you: str) -> None:
     reason, rule = blocked(g, card, you)
     if reason:
         raise IllegalAction(f"cannot discard {card.name}: {reason} [{R.short(rule)}]")
+    from judge.engine.keyforge.triggers import Event, fire
+
     g.turn.discarded_from_hand += 1
     g.turn.actions_taken += 1
-    move(g, card, "discard", rule=R.DISCARDING)
+    moved = move(g, card, "discard", rule=R.DISCARDING)
+    fire(g, Event("discarded", moved, you, {"from": "hand"}))

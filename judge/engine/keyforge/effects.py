@@ -37,10 +37,36 @@ def lose(g: "Game", seat: str, n: int, rule: str) -> int:
     return lost
 
 
+def _from_supply(g: "Game", seat: str):
+    """What to cite for a replacement effect that takes Æmber stolen or captured from `seat`'s
+    pool from the common supply instead (Po's Pixies), or None when there is none."""
+    found = modifiers.first(g, "takes_from_supply", seat)
+    return modifiers.cite(found[1], found[2]) if found else None
+
+
+def takes_from_supply(g: "Game", seat: str) -> bool:
+    return _from_supply(g, seat) is not None
+
+
 def steal(g: "Game", you: str, n: int, rule: str = R.STEAL) -> int:
-    """Steal: take Æmber from the opponent's pool (only as much as there is)."""
+    """Steal: take Æmber from the opponent's pool (only as much as there is). Æmber taken
+    from the common supply instead, by a replacement effect, still counts as stolen."""
     victim, thief = g.player(other(you)), g.player(you)
+    guarded = modifiers.first(g, "aember_cannot_be_stolen", other(you))
+    if guarded:
+        g.say(f"{other(you)}'s Æmber cannot be stolen: {you} steals nothing", modifiers.cite(guarded[1], guarded[2]))
+        return 0
+    replaced = modifiers.first(g, "steal_instead", you, other(you))
+    if replaced:  # Replacement Effects: the steal does not occur, something else does instead
+        replaced[0](n)
+        return 0
     taken = min(n, victim.amber)
+    instead = _from_supply(g, other(you)) if taken else None
+    if instead is not None:
+        thief.amber += taken
+        g.say(f"{you} steals {taken} Æmber: it is taken from the common supply instead of "
+              f"{other(you)}'s pool ({you} {thief.amber - taken} -> {thief.amber})", instead)
+        return taken
     victim.amber -= taken
     thief.amber += taken
     g.say(f"{you} steals {taken} Æmber ({other(you)} {victim.amber + taken} -> {victim.amber}, "
@@ -48,15 +74,112 @@ def steal(g: "Game", you: str, n: int, rule: str = R.STEAL) -> int:
     return taken
 
 
-def capture(g: "Game", creature: "CardInstance", n: int, from_seat: str, rule: str = R.CAPTURE) -> int:
-    """Capture: Æmber from a player's pool onto a creature."""
+def capture(g: "Game", creature: "CardInstance", n: int, from_seat: str, rule: str = R.CAPTURE,
+            gained=None) -> int:
+    """Capture: Æmber from a player's pool onto a creature. `gained` (an AemberGained) limits it
+    to Æmber just gained ("captures it"): only what of it is still in the pool can be taken.
+    Æmber taken from the common supply instead (a replacement effect) is still captured."""
+    if not g.in_play(creature):
+        g.say(f"{creature.name} is not in play: it captures nothing", R.RESOLVE_AS_MUCH)
+        return 0
     pool = g.player(from_seat)
-    taken = min(n, pool.amber)
+    available = pool.amber if gained is None else min(pool.amber, gained.remaining)
+    taken = min(n, available)
+    instead = _from_supply(g, from_seat) if taken else None
+    if instead is not None:
+        creature.amber += taken
+        g.say(f"{creature.name} captures {taken} Æmber: it is taken from the common supply instead "
+              f"of {from_seat}'s pool", instead)
+        return taken
     pool.amber -= taken
     creature.amber += taken
+    if gained is not None:
+        gained.remaining -= taken
     g.say(f"{creature.name} captures {taken} Æmber from {from_seat}'s pool "
           f"({pool.amber + taken} -> {pool.amber})", rule)
     return taken
+
+
+def move_aember(g: "Game", from_card: "CardInstance", to_card: "CardInstance", n: int, rule: str) -> int:
+    """Move Æmber from one card to another (not a capture, steal or loss)."""
+    moved = min(n, from_card.amber)
+    if not g.in_play(to_card):
+        g.say(f"{to_card.name} is not in play: no Æmber is moved", R.RESOLVE_AS_MUCH)
+        return 0
+    from_card.amber -= moved
+    to_card.amber += moved
+    g.say(f"{moved} Æmber is moved from {from_card.name} to {to_card.name}", rule)
+    return moved
+
+
+def give(g: "Game", seat: str, n: int, to: str, rule: str) -> int:
+    """A player gives Æmber from their pool to another player's pool (as much as they have)."""
+    p, q = g.player(seat), g.player(to)
+    given = min(n, p.amber)
+    p.amber -= given
+    q.amber += given
+    g.say(f"{seat} gives {given} Æmber to {to} ({seat} {p.amber + given} -> {p.amber}, "
+          f"{to} {q.amber - given} -> {q.amber})", rule)
+    return given
+
+
+def exalt(g: "Game", creature: "CardInstance", rule: str = R.EXALT) -> bool:
+    """Exalt: take 1 Æmber from the common supply and place it on the creature."""
+    if not g.in_play(creature):
+        g.say(f"{creature.name} is not in play: it cannot be exalted", R.RESOLVE_AS_MUCH)
+        return False
+    creature.amber += 1
+    g.say(f"{creature.name} is exalted: 1 Æmber from the common supply is placed on it "
+          f"({creature.amber - 1} -> {creature.amber})", rule)
+    return True
+
+
+def aember_to_supply(g: "Game", card: "CardInstance", rule: str) -> int:
+    """Move each Æmber on a card to the common supply (Move: not a loss, steal or capture)."""
+    n, card.amber = card.amber, 0
+    g.say(f"{n} Æmber on {card.name} is moved to the common supply", rule)
+    return n
+
+
+def place_aember(g: "Game", card: "CardInstance", n: int, rule: str) -> None:
+    """Place Æmber from the common supply on a card."""
+    card.amber += n
+    g.say(f"{n} Æmber from the common supply is placed on {card.name} ({card.amber - n} -> {card.amber})", rule)
+
+
+# -- keys and chains ------------------------------------------------------------------
+def gain_chains(g: "Game", seat: str, n: int, rule: str) -> None:
+    p = g.player(seat)
+    p.chains += n
+    g.say(f"{seat} gains {n} chain{'s' if n != 1 else ''} ({p.chains - n} -> {p.chains})", rule)
+
+
+def forge_key(g: "Game", seat: str, cost: int, rule: str) -> bool:
+    """Forge a key at a cost (the current cost, a modified cost, or 0 "at no cost")."""
+    from judge.engine.keyforge.turn import forge_key as _forge
+
+    return _forge(g, seat, cost, rule)
+
+
+def key_cost(g: "Game", seat: str) -> int:
+    return modifiers.key_cost(g, seat)
+
+
+def unforge(g: "Game", seat: str, rule: str) -> bool:
+    """Unforge: a forged key flips back; it no longer counts toward winning."""
+    p = g.player(seat)
+    if p.keys <= 0:
+        g.say(f"{seat} has no forged key to unforge", R.RESOLVE_AS_MUCH)
+        return False
+    p.keys -= 1
+    g.say(f"one of {seat}'s forged keys is unforged ({p.keys + 1} -> {p.keys} forged)", rule)
+    return True
+
+
+def forged_last_turn(g: "Game", seat: str) -> int:
+    """How many keys `seat` forged on their previous turn."""
+    last = g.previous_turn.get(seat)
+    return last.keys_forged if last else 0
 
 
 # -- status -------------------------------------------------------------------------
@@ -100,6 +223,9 @@ def heal(g: "Game", creature: "CardInstance", n: int | None, rule: str = R.HEAL)
     amount = creature.damage if n is None else min(n, creature.damage)
     creature.damage -= amount
     g.say(f"{creature.name} heals {amount} damage ({creature.damage + amount} -> {creature.damage})", rule)
+    if g.tagged and creature in g.tagged:
+        g.say(f"{creature.name} is already tagged for destruction: healing does not remove the tag",
+              R.DESTROYED)
     return amount
 
 
@@ -190,24 +316,38 @@ def draw(g: "Game", seat: str, n: int, rule: str) -> int:
     return drawn
 
 
-def put_into_play(g: "Game", card: "CardInstance", seat: str, rule: str, flank: str | None = None) -> None:
-    """Put a card into play (it is not played: no "Play:" abilities, no play restrictions)."""
+def put_into_play(g: "Game", card: "CardInstance", seat: str, rule: str, flank: str | None = None,
+                  ready: bool = False) -> bool:
+    """Put a card into play (it is not played: no "Play:" abilities, no play restrictions);
+    False when the card is no longer where the effect can find it."""
     from judge.engine.keyforge.destroy import settle
-    from judge.engine.keyforge.zones import detach, enter_battleline
+    from judge.engine.keyforge.play import entered_play
+    from judge.engine.keyforge.triggers import run_in_order
+    from judge.engine.keyforge.zones import detach, enter_battleline, entering_controller
 
+    if g.locate(card) is None:
+        g.say(f"{card.name} is no longer where the effect can find it: it is not put into play", R.LEAVES_PLAY)
+        return False
     detach(g, card)
     card.purged_by = None
+    seat = entering_controller(g, card, seat)
     if card.type == "creature":
         side = flank or "right"
         enter_battleline(g, card, seat, side)
-        card.exhausted = True
-        g.say(f"{card.name} is put into play (not played) on the {side} flank of {seat}'s battleline", rule)
+        card.exhausted = not ready
+        g.say(f"{card.name} is put into play (not played){' ready' if ready else ''} on the {side} flank "
+              f"of {seat}'s battleline", rule)
+        from judge.engine.keyforge.play import enters_stunned
+
+        enters_stunned(g, card)
     else:
         g.player(seat).artifacts.append(card)
         card.controller = seat
         card.exhausted = True
         g.say(f"{card.name} is put into play (not played) under {seat}'s control", rule)
     settle(g)
+    run_in_order(g, entered_play(g, card))
+    return True
 
 
 def take_control(g: "Game", card: "CardInstance", seat: str, rule: str = R.CONTROL) -> None:
@@ -223,6 +363,15 @@ def take_control(g: "Game", card: "CardInstance", seat: str, rule: str = R.CONTR
         g.player(seat).artifacts.append(card)
         card.controller = seat
     g.say(f"{seat} gains control of {card.name}", rule)
+
+
+def put_under(g: "Game", card: "CardInstance", host: "CardInstance", rule: str) -> None:
+    """Put a card facedown beneath a card in play (it is not in play)."""
+    from judge.engine.keyforge.zones import detach
+
+    detach(g, card)
+    host.under.append(card)
+    g.say(f"{card.name} is put facedown beneath {host.name}", rule)
 
 
 def swap(g: "Game", a: "CardInstance", b: "CardInstance", rule: str = R.SWAP) -> bool:
@@ -272,6 +421,28 @@ def choose_exactly(g: "Game", prompt: str, options: list["CardInstance"], n: int
     return picked
 
 
+def choose_random(g: "Game", what: str, options: list["CardInstance"], rule: str):
+    """A card picked at random (nobody chooses: "random", or hidden information)."""
+    options = list(options)
+    if not options:
+        return None
+    picked = g.rng.choice(options)
+    g.say(f"{what}: picked at random", rule)
+    return picked
+
+
+def most_powerful(g: "Game", options: list["CardInstance"], what: str):
+    """Most Powerful: the creature with the highest power; the active player picks among ties."""
+    options = list(options)
+    if not options:
+        return None
+    top = max(power(g, c) for c in options)
+    tied = [c for c in options if power(g, c) == top]
+    picked = choose(g, f"the most powerful {what} ({top} power)", tied)
+    g.say(f"the most powerful {what} is {picked.name} ({top} power)", R.MOST_POWERFUL)
+    return picked
+
+
 def friendly(g: "Game", you: str) -> list["CardInstance"]:
     return g.creatures(you)
 
@@ -299,6 +470,29 @@ def use(g: "Game", card: "CardInstance", how: str, you: str, *, via, as_if_yours
     return _use(g, card, how, you, via=via, as_if_yours=as_if_yours)
 
 
-def fight_with(g: "Game", creature: "CardInstance", you: str, *, via) -> bool:
-    """“Fight With”: permission to use the creature to fight (following the standard rules)."""
-    return use(g, creature, "fight", you, via=via)
+def fight_with(g: "Game", creature: "CardInstance", you: str, *, via) -> "CardInstance | None":
+    """“Fight With”: permission to use the creature to fight (following the standard rules).
+    Returns the creature it attacked (chosen to be fought), or None when it did not fight."""
+    attacked: list = []
+
+    def watch(_g, event):
+        if event.kind == "fight" and event.card is creature:
+            attacked.append(event.data["defender"])
+
+    g.listeners.append(watch)
+    try:
+        use(g, creature, "fight", you, via=via)
+    finally:
+        g.listeners.remove(watch)
+    return attacked[0] if attacked else None
+
+
+def use_as_if_yours(g: "Game", card: "CardInstance", you: str, *, via) -> bool:
+    """Use a card "as if it were yours": its “Action:” or “Omni:” ability (the active player
+    picks when it has both); False when it has neither or cannot be used."""
+    hows = [h for h in ("action", "omni") if any(b.has(h) for b in modifiers.abilities_of(g, card))]
+    if not hows:
+        g.say(f"{card.name} has no ability it can be used for: that part does nothing", R.RESOLVE_AS_MUCH)
+        return False
+    how = hows[0] if len(hows) == 1 else g.decide.option(f"how to use {card.name}", hows)
+    return use(g, card, how, you, via=via, as_if_yours=True)

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from judge.engine.keyforge import modifiers
 from judge.engine.keyforge import rules as R
 from judge.engine.keyforge.damage import Hit, deal
-from judge.engine.keyforge.triggers import Event, fire, resolve_bold, run_in_order
+from judge.engine.keyforge.triggers import Event, Named, fire, resolve_all_bold, resolve_bold, run_in_order
 
 if TYPE_CHECKING:  # pragma: no cover
     from judge.engine.keyforge.state import CardInstance, Game
@@ -22,6 +22,7 @@ if TYPE_CHECKING:  # pragma: no cover
 def fight(g: "Game", attacker: "CardInstance", defender: "CardInstance", you: str) -> None:
     first_time = not defender.attacked_this_turn
     defender.attacked_this_turn = True
+    neighbors = g.neighbors(attacker)  # "after a neighbor ... is used to fight": neighbors as it was used
     g.say(f"{attacker.name} fights {defender.name}", R.FIGHT)
     g.emit(Event("fight", attacker, you, {"defender": defender}))
     g.fight = (attacker, defender)
@@ -38,23 +39,25 @@ def fight(g: "Game", attacker: "CardInstance", defender: "CardInstance", you: st
         attacker.enraged = False
         g.say(f"{attacker.name} fought: its enrage counter is removed", R.ENRAGE)
     if g.in_play(attacker):
-        for b in modifiers.abilities_of(g, attacker):
-            if b.has("fight"):
-                resolve_bold(g, b, attacker, you, "fight")
-    fire(g, Event("fought", attacker, you, {"defender": defender}))
+        resolve_all_bold(g, attacker, you, "fight", R.FIGHT)
+    fire(g, Event("fought", attacker, you, {"defender": defender, "neighbors": neighbors}))
 
 
 def _before_fight(g: "Game", attacker, defender, you) -> None:
+    # each is named for the active player's order by what gives it: the attacker, the card that
+    # grants a "Before Fight:" ability (Siren Horn), the attacker's assault keyword, the defender
     todo = []
-    for b in modifiers.abilities_of(g, attacker):
+    for b, giver in [(modifiers.in_play(g, attacker), attacker)] + modifiers.granted_to(g, attacker):
         if b.has("before_fight"):
-            todo.append((attacker, _bold(g, b, attacker, you)))
+            todo.append((giver, _bold(g, b, attacker, you)))
     assault = modifiers.keyword(g, attacker, "assault")
     if assault:
-        todo.append((attacker, lambda: deal(g, [Hit(defender, assault, attacker, opposing=attacker)], R.ASSAULT)))
+        todo.append((Named(f"Assault {assault}"),
+                     lambda: deal(g, [Hit(defender, assault, attacker, opposing=attacker)], R.ASSAULT)))
     hazardous = modifiers.keyword(g, defender, "hazardous")
     if hazardous:
-        todo.append((defender, lambda: deal(g, [Hit(attacker, hazardous, defender, opposing=defender)], R.HAZARDOUS)))
+        todo.append((defender,
+                     lambda: deal(g, [Hit(attacker, hazardous, defender, opposing=defender)], R.HAZARDOUS)))
     run_in_order(g, todo)
 
 
@@ -78,7 +81,7 @@ def _fight_damage(g: "Game", attacker, defender, first_time: bool) -> None:
     if silent:
         g.say(f"{attacker.name} deals no damage when fighting", attacker.title)
     elif not (elusive and target is defender) and g.in_play(target):
-        amount = modifiers.power(g, attacker)
+        amount = _damage_by(g, attacker)
         for b, src in modifiers.sources(g):
             bonus = b.fight_damage_bonus(g, src, attacker, defender)
             if bonus:
@@ -92,5 +95,16 @@ def _fight_damage(g: "Game", attacker, defender, first_time: bool) -> None:
         if any(b.deals_no_fight_damage(g, src, defender) for b, src in modifiers.sources(g)):
             g.say(f"{defender.name} deals no damage when fighting", defender.title)
         else:
-            hits.append(Hit(attacker, modifiers.power(g, defender), defender, by_power=True, opposing=defender))
+            hits.append(Hit(attacker, _damage_by(g, defender), defender, by_power=True, opposing=defender))
     deal(g, hits, R.FIGHT)
+
+
+def _damage_by(g: "Game", creature) -> int:
+    """The damage a creature deals in a fight: its power, unless an ability says how much it
+    deals when fighting ("only deals 4 when fighting")."""
+    for b, src in modifiers.sources(g):
+        amount = b.fight_damage_amount(g, src, creature)
+        if amount is not None:
+            g.say(f"{creature.name} only deals {amount} damage when fighting", modifiers.cite(b, src))
+            return amount
+    return modifiers.power(g, creature)

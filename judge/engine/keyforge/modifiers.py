@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterator
 
-from judge.engine.keyforge.abilities import Ability, behaviour_for
+from judge.engine.keyforge.abilities import Ability, Vanilla, behaviour_for
 
 if TYPE_CHECKING:  # pragma: no cover
     from judge.engine.keyforge.state import CardInstance, Game
@@ -20,10 +20,25 @@ def behaviour(card: "CardInstance"):
     return behaviour_for(card.printed)
 
 
+def blank(g: "Game", card: "CardInstance") -> bool:
+    """Is the card's text box considered blank now (Shadow of Dis: traits stay)? Only cards in
+    play, and only lasting effects blank text (so asking never needs the abilities it blanks)."""
+    return (bool(g.lasting) and card.type == "creature"  # cheap tests first: this is asked constantly
+            and any(e.blanks_text(g, e.source, card) for e in g.lasting) and g.in_play(card))
+
+
+def in_play(g: "Game", card: "CardInstance"):
+    """The behaviour a card's abilities come from while it is in play: none when its text box is
+    considered blank. (Abilities that change how it enters play apply before that: `behaviour`.)"""
+    if blank(g, card):
+        return Vanilla(card.printed)
+    return behaviour(card)
+
+
 def sources(g: "Game") -> Iterator[tuple[Ability, "CardInstance"]]:
     """Every active ability: cards in play, what they grant, and lasting effects."""
     for c in g.cards_in_play():
-        b = behaviour(c)
+        b = in_play(g, c)
         yield b, c
     for c in g.cards_in_play():
         for b, src in granted_to(g, c):
@@ -36,9 +51,8 @@ def granted_to(g: "Game", card: "CardInstance") -> list[tuple[Ability, "CardInst
     """Abilities other sources give this card (an upgrade's "This creature gains ...")."""
     out = []
     for host in g.cards_in_play():
-        for b in [behaviour(host)]:
-            for given in b.granted(g, host, card):
-                out.append((given, host))
+        for given in in_play(g, host).granted(g, host, card):
+            out.append((given, host))
     for effect in g.lasting:
         for given in effect.granted(g, effect.source, card):
             out.append((given, effect.source))
@@ -47,11 +61,34 @@ def granted_to(g: "Game", card: "CardInstance") -> list[tuple[Ability, "CardInst
 
 def abilities_of(g: "Game", card: "CardInstance") -> list:
     """The card's own behaviour followed by every ability granted to it."""
-    return [behaviour(card)] + [b for b, _ in granted_to(g, card)]
+    return [in_play(g, card)] + [b for b, _ in granted_to(g, card)]
+
+
+def bold_abilities(g: "Game", card: "CardInstance", kind: str) -> list[tuple[tuple, Ability]]:
+    """The card's bold-precursor abilities of one kind ("reap", ...), each with a key naming
+    where it comes from (the card itself, or which upgrade or lasting effect grants it), so
+    one asked again later can tell which abilities are new."""
+    out: list[tuple[tuple, Ability]] = []
+    own = in_play(g, card)
+    if own.has(kind):
+        out.append((("own",), own))
+    for host in g.cards_in_play():
+        for i, given in enumerate(in_play(g, host).granted(g, host, card)):
+            if given.has(kind):
+                out.append((("card", host.uid, i), given))
+    for effect in g.lasting:
+        for i, given in enumerate(effect.granted(g, effect.source, card)):
+            if given.has(kind):
+                out.append((("lasting", id(effect), i), given))
+    return out
 
 
 def power(g: "Game", creature: "CardInstance") -> int:
     """Current power: printed power, +1 power counters, constant abilities (never below 0)."""
+    for b, src in sources(g):
+        fixed = b.considered_power(g, src, creature)
+        if fixed is not None:
+            return fixed
     total = creature.printed.power + creature.power_counters
     for b, src in sources(g):
         total += b.power(g, src, creature)
@@ -59,6 +96,10 @@ def power(g: "Game", creature: "CardInstance") -> int:
 
 
 def armor(g: "Game", creature: "CardInstance") -> int:
+    for b, src in sources(g):
+        fixed = b.considered_armor(g, src, creature)
+        if fixed is not None:
+            return fixed
     total = creature.printed.armor
     for b, src in sources(g):
         total += b.armor(g, src, creature)
@@ -67,7 +108,7 @@ def armor(g: "Game", creature: "CardInstance") -> int:
 
 def keyword(g: "Game", creature: "CardInstance", name: str) -> int:
     """The value of a keyword on a creature (0 when it does not have it); gained X values add."""
-    value = creature.printed.keyword(name) or 0
+    value = 0 if blank(g, creature) else (creature.printed.keyword(name) or 0)
     for b, src in sources(g):
         value += b.keywords(g, src, creature).get(name, 0)
     return value
@@ -78,8 +119,23 @@ def considered_flank(g: "Game", creature: "CardInstance") -> bool:
 
 
 def key_cost(g: "Game", seat: str) -> int:
-    """Cost, At Current Cost: six Æmber, modified by card abilities."""
-    return 6
+    """Cost, At Current Cost: six Æmber, modified by card abilities (never below 0)."""
+    return max(0, 6 + sum(b.key_cost_modifier(g, src, seat) for b, src in sources(g)))
+
+
+def additional_damage(g: "Game", creature: "CardInstance") -> list[tuple[int, "CardInstance"]]:
+    """(extra damage, source) for each effect that adds damage when `creature` takes damage."""
+    out = []
+    for b, src in sources(g):
+        extra = b.additional_damage(g, src, creature)
+        if extra:
+            out.append((extra, src))
+    return out
+
+
+def cite(ability: Ability, src: "CardInstance") -> str:
+    """What a trace cites for an ability: the card (as it read when a lasting effect was made)."""
+    return getattr(ability, "rule", None) or src.title
 
 
 def first(g: "Game", hook: str, *args):

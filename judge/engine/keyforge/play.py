@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from judge.engine.base import IllegalAction
 from judge.engine.keyforge import modifiers
 from judge.engine.keyforge import rules as R
-from judge.engine.keyforge.triggers import Event, fire, resolve_bold
+from judge.engine.keyforge.triggers import Event, fire, pending, resolve_bold
 
 if TYPE_CHECKING:  # pragma: no cover
     from judge.engine.keyforge.state import CardInstance, Game
@@ -31,15 +31,22 @@ def permission(g: "Game", card: "CardInstance", you: str):
 
 def blocked(g: "Game", card: "CardInstance", you: str, source: str, via) -> tuple[str | None, tuple | None, str]:
     """(reason it cannot be played or None, permission it needs, rule cited)."""
+    reason, needs, rule = blocked_as_it_is(g, card, you, source, via)
+    if reason:
+        return reason, needs, rule
+    reason, rule = blocked_as_played(g, card, you)
+    return reason, (None if reason else needs), rule
+
+
+def blocked_as_it_is(g: "Game", card: "CardInstance", you: str, source: str, via) -> tuple[str | None, tuple | None, str]:
+    """The step, house and First Turn checks, with the permission they need: they apply to the
+    card as it is where it is played from. A copy ("treat it as a copy of ...", Mimicry) takes
+    effect only as it is played, so its house is the card's own and the permission it uses
+    (Phase Shift's "one non-Logos card") is spent on that card."""
     if via is None and g.step != "main":
         return f"cards are played in step 3, not the {g.step} step", None, R.PLAYING_CARDS
-    count = g.turn.uses.get(card.title, 0)
-    if count >= 6:
-        return (f"{card.title} was already played or used {count} times this turn", None, R.RULE_OF_SIX)
     needs = None
     if via is None:
-        # the card played is of its own house: a copy ("treat it as a copy of ...", Mimicry)
-        # takes effect as it is played, after the house check (its title and keywords count)
         off_house = (card.house_override or card.card.house) != g.active_house
         first_turn_full = (source == "hand" and g.first_turn
                            and g.turn.played_from_hand + g.turn.discarded_from_hand >= 1)
@@ -51,30 +58,41 @@ def blocked(g: "Game", card: "CardInstance", you: str, source: str, via) -> tupl
                             "discarded from hand", None, R.FIRST_TURN)
                 return (f"{card.card.title} is {card.house_override or card.card.house}, not of the active house "
                         f"({g.active_house or 'none'})", None, R.PLAYING_CARDS)
+    return None, needs, ""
+
+
+def blocked_as_played(g: "Game", card: "CardInstance", you: str) -> tuple[str | None, str]:
+    """The restrictions on the card as played (a copy's title and keywords count): the Rule
+    of Six, alpha, an upgrade with nothing to attach to, "cannot be played" abilities."""
+    count = g.turn.uses.get(card.title, 0)
+    if count >= 6:
+        return f"{card.title} was already played or used {count} times this turn", R.RULE_OF_SIX
     if modifiers.keyword(g, card, "alpha") and g.turn.actions_taken > 0:
-        return "alpha: a card was already played, used or discarded this step", None, R.ALPHA
+        return "alpha: a card was already played, used or discarded this step", R.ALPHA
     if card.type == "upgrade" and not g.creatures():
-        return "an upgrade cannot attach to a card in play: there is no creature", None, R.UPGRADES
+        return "an upgrade cannot attach to a card in play: there is no creature", R.UPGRADES
     own = modifiers.behaviour(card).cannot_play(g, card, you, card)
     if own:
-        return own, None, card.title
+        return own, card.title
     found = modifiers.first(g, "cannot_play", you, card)
     if found:
-        return found[0], None, found[2].title
-    return None, needs, ""
+        return found[0], modifiers.cite(found[1], found[2])
+    return None, ""
 
 
 def play(g: "Game", card: "CardInstance", you: str, *, source: str, via=None,
          flank: str | None = None) -> bool:
     """Play a card; False when an ability tried to play a card that cannot be played."""
     from judge.engine.keyforge.destroy import settle
-    from judge.engine.keyforge.zones import detach, enter_battleline, move
+    from judge.engine.keyforge.zones import detach, enter_battleline, entering_controller
 
-    copy = modifiers.behaviour(card).as_played(g, card, you)
-    if copy is not None:
-        card.copy_of = copy
-        g.say(f"{card.card.title} is played as a copy of {copy.title} ({copy.ref})", card.card.title)
-    reason, needs, rule = blocked(g, card, you, source, via)
+    reason, needs, rule = blocked_as_it_is(g, card, you, source, via)
+    if not reason:
+        copy = modifiers.behaviour(card).as_played(g, card, you)
+        if copy is not None:
+            card.copy_of = copy
+            g.say(f"{card.card.title} is played as a copy of {copy.title} ({copy.ref})", card.card.title)
+        reason, rule = blocked_as_played(g, card, you)
     if reason:
         card.copy_of = None
         if via is not None:
@@ -84,7 +102,7 @@ def play(g: "Game", card: "CardInstance", you: str, *, source: str, via=None,
     if needs:
         b, src = needs
         b.uses_permission(g, src, you, card)
-        g.say(f"{card.name} is played with the permission of {src.name}", src.title)
+        g.say(f"{card.alias or card.card.title} is played with the permission of {src.name}", src.title)
     detach(g, card)
     if source == "hand" and via is None:
         g.turn.played_from_hand += 1
@@ -99,13 +117,16 @@ def play(g: "Game", card: "CardInstance", you: str, *, source: str, via=None,
         gain(g, you, printed.amber, R.AEMBER_BONUS)
     if card.type == "creature":
         side = flank or "right"  # SCENARIOS.md: the right flank unless the action says left
-        enter_battleline(g, card, you, side)
+        seat = entering_controller(g, card, you)
+        enter_battleline(g, card, seat, side)
         card.exhausted = not _enters_ready(g, card)
         state = "exhausted" if card.exhausted else "ready"
-        g.say(f"{card.name} enters play {state} on the {side} flank of {you}'s battleline", R.CREATURES)
+        g.say(f"{card.name} enters play {state} on the {side} flank of {seat}'s battleline", R.CREATURES)
+        enters_stunned(g, card)
     elif card.type == "artifact":
-        g.player(you).artifacts.append(card)
-        card.controller = you
+        seat = entering_controller(g, card, you)
+        g.player(seat).artifacts.append(card)
+        card.controller = seat
         card.exhausted = not _enters_ready(g, card)
         g.say(f"{card.name} enters play exhausted", R.ARTIFACTS)
     elif card.type == "upgrade":
@@ -116,18 +137,26 @@ def play(g: "Game", card: "CardInstance", you: str, *, source: str, via=None,
         g.say(f"{card.name} enters play attached to {host.name}", R.UPGRADES)
     else:
         g.limbo.append(card)
-    settle(g)
-    behaviour = modifiers.behaviour(card)
+    settle(g)  # a constant ability may destroy a creature at once (before anything triggers)
+    if card.type == "action":  # "after an action card is played but before it resolves"
+        fire(g, Event("action_revealed", card, you))
+    behaviour = modifiers.in_play(g, card) if g.in_play(card) else modifiers.behaviour(card)
+    if modifiers.blank(g, card):
+        g.say(f"{card.name}'s text box is considered blank: its abilities and keywords do not apply "
+              "while it is in play", R.PLAY)
     play_ability = []
     if behaviour.has("play"):
         play_ability = [(card, lambda: resolve_bold(g, behaviour, card, you, "play"))]
+    # “Play:” effects and "enters play" effects trigger at the same point (Timing Chart)
+    entered = entered_play(g, card)
     event = Event("played", card, you, {"source": source})
     if g.ruleset.play_triggers_with_play_abilities:
-        fire(g, event, extra=play_ability)
+        fire(g, event, extra=play_ability + entered)
     else:
-        fire(g, event)
+        fire(g, event, extra=entered)
         for _, run in play_ability:
             run()
+    omega = modifiers.keyword(g, card, "omega") > 0  # the card as played (a copy has the copied keywords)
     if card in g.limbo:
         g.limbo.remove(card)
         card.copy_of = None
@@ -135,14 +164,33 @@ def play(g: "Game", card: "CardInstance", you: str, *, source: str, via=None,
         g.say(f"{card.name} goes to {card.owner}'s discard pile", R.ACTION_CARDS)
     elif card.type == "action":
         card.copy_of = None
-    if g.in_play(card) and modifiers.keyword(g, card, "omega") and via is None:
-        g.say(f"{card.name} has omega: the step ends", "Omega")
-        g.step = "ready"
+    if omega:
+        from judge.engine.keyforge.turn import end_step
+
+        end_step(g, f"{card.name} has omega and was played")
     return True
 
 
+def entered_play(g: "Game", card: "CardInstance") -> list:
+    """The abilities that trigger because a card entered play ("after it enters play"),
+    to resolve with the others at that timing point; none when it is no longer in play."""
+    if not g.in_play(card):
+        return []
+    event = Event("entered", card, card.controller)
+    g.emit(event)
+    return pending(g, event)
+
+
+def enters_stunned(g: "Game", card: "CardInstance") -> None:
+    """A creature whose own ability says it enters play stunned ("enters play stunned")."""
+    if modifiers.behaviour(card).enters_play_stunned(g, card, card):
+        from judge.engine.keyforge.effects import stun
+
+        stun(g, card, card.title)
+
+
 def _enters_ready(g: "Game", card: "CardInstance") -> bool:
-    b = modifiers.behaviour(card)
+    b = modifiers.behaviour(card)  # its own text changes how it enters play: not blank yet
     return b.enters_play_ready(g, card, card) or any(
         x.enters_play_ready(g, src, card) for x, src in modifiers.sources(g) if src is not card)
 

@@ -72,6 +72,17 @@ WARD = "Ward"
 SEARCH = "Search"
 DISCARD_PILE = "Discard Pile"
 MAVERICK = "Maverick"
+AS_IF_YOURS = "As If It Were Yours/As If You Controlled It"
+LASTING = "Lasting Effects"
+MOST_POWERFUL = "Most Powerful"
+OMEGA = "Omega"
+REPLACEMENT = "Replacement Effects"
+UNFORGE = "Unforge"
+COST = "Cost, At Current Cost"
+MOVE = "Move"
+THIS_WAY = "“This Way”"
+EXALT = "Exalt"
+FOR_EACH = "“For Each”"
 
 ALL = {v for k, v in dict(globals()).items() if k.isupper() and isinstance(v, str)}
 
@@ -79,7 +90,7 @@ ALL = {v for k, v in dict(globals()).items() if k.isupper() and isinstance(v, st
 def short(rule: str) -> str:
     """The name shown in a trace: the term's first name ("Stun", "Cannot vs Must")."""
     head = rule.split(",")[0]
-    return head.split("/")[0].strip() if rule == CANNOT_VS_MUST else head.strip()
+    return head.split("/")[0].strip() if rule in (CANNOT_VS_MUST, AS_IF_YOURS) else head.strip()
 
 
 @dataclass(frozen=True)

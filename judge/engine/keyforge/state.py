@@ -55,6 +55,9 @@ class CardInstance:
     house_override: str | None = None  # a maverick's house
     copy_of: Card | None = None  # Mimicry: the card it is treated as a copy of
     purged_by: int | None = None  # uid of the card that purged it (Spangler Box)
+    # Leaves Play: its neighbors immediately before it left play (later instructions of the
+    # ability that made it leave refer to it as it was then: Smite, Pain Reaction)
+    neighbors_when_left: list["CardInstance"] | None = None
 
     @property
     def printed(self) -> Card:
@@ -116,7 +119,7 @@ class TurnLog:
     discarded_from_hand: int = 0
     uses: dict[str, int] = field(default_factory=dict)  # Rule of Six: title -> plays + uses
     actions_taken: int = 0  # played, used or discarded in step 3 (Alpha)
-    keys_forged: int = 0
+    keys_forged: int = 0  # by the active player ("forged a key on their previous turn")
 
 
 class Game:
@@ -134,9 +137,12 @@ class Game:
         self.active_house = house
         self.rng = random.Random(seed if seed is not None else 0)
         self.turn = TurnLog()
+        self.previous_turn: dict[str, TurnLog] = {}  # each seat's last finished turn
+        self.as_if: list[tuple[CardInstance, str]] = []  # cards used "as if it were yours", by whom
         self.lasting: list = []  # LastingEffect objects
         self.limbo: list[CardInstance] = []  # cards being played (an action resolving)
         self.resolving: list[tuple[int, str]] = []  # (card uid, ability) of bold abilities resolving now
+        self.leaving: list[CardInstance] = []  # cards leaving play now (their "Leaves Play:" resolving)
         self.tagged: list[CardInstance] | None = None  # cards tagged for destruction, while a batch resolves
         self.batch_info: dict = {}
         self.fight: tuple | None = None  # (attacker, defender) while a fight resolves  # tagged card -> (controller, creature it was fighting)
@@ -200,6 +206,13 @@ class Game:
 
     def controller(self, card: CardInstance) -> str | None:
         return card.controller
+
+    def controls(self, seat: str, card: CardInstance) -> bool:
+        """Does `seat` control the card, or use it now "as if it were yours" (As If It Were
+        Yours: you resolve its effect as if you controlled it, without gaining control)?"""
+        if any(c is card for c, s in self.as_if):
+            return any(c is card and s == seat for c, s in self.as_if)
+        return card.controller == seat
 
     # -- battleline geometry ---------------------------------------------
     def neighbors(self, creature: CardInstance) -> list[CardInstance]:

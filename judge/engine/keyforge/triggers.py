@@ -26,6 +26,17 @@ class Event:
     data: dict = field(default_factory=dict)
 
 
+@dataclass(frozen=True)
+class Named:
+    """What names an effect that no card gives (a keyword) when the active player orders it."""
+
+    name: str
+
+    @property
+    def title(self) -> str:
+        return self.name
+
+
 def resolve_bold(g: "Game", behaviour, src: "CardInstance", you: str, kind: str) -> None:
     """Resolve one bold-precursor ability ("Play:", "Reap:", ...) of a card.
 
@@ -48,6 +59,25 @@ def resolve_bold(g: "Game", behaviour, src: "CardInstance", you: str, kind: str)
     finally:
         g.resolving.pop()
     settle(g)
+
+
+def resolve_all_bold(g: "Game", card: "CardInstance", you: str, kind: str, rule: str) -> None:
+    """Resolve all the card's abilities of one kind ("then all “Reap:” abilities on the
+    creature resolve"), including any it gains while they resolve: it is still at that timing
+    point (Nexus using Spectral Tunneler to gain “Reap: Draw a card.”)."""
+    from judge.engine.keyforge import modifiers
+
+    queue = modifiers.bold_abilities(g, card, kind)
+    done: set = set()
+    while queue:
+        key, behaviour = queue.pop(0)
+        done.add(key)
+        resolve_bold(g, behaviour, card, you, kind)
+        if not queue and g.in_play(card):
+            queue = [(k, b) for k, b in modifiers.bold_abilities(g, card, kind) if k not in done]
+            if queue:
+                g.say(f"{card.name} has gained a “{kind.capitalize()}:” ability while its "
+                      f"“{kind.capitalize()}:” abilities resolve: it resolves too", rule)
 
 
 def pending(g: "Game", event: Event) -> list[tuple["CardInstance", Any]]:

@@ -29,20 +29,69 @@ def forge_step(g: "Game") -> None:
     g.step = "forge"
     p = g.me
     cost = modifiers.key_cost(g, g.active)
-    if p.amber >= cost:
-        p.amber -= cost
-        p.keys += 1
-        g.turn.keys_forged += 1
-        g.say(f"{g.active} forges a key for {cost} Æmber ({p.amber + cost} -> {p.amber}); "
-              f"{p.keys} key{'s' if p.keys != 1 else ''} forged", R.FORGE)
-        fire(g, Event("forged", None, g.active))
-        if p.keys >= 3:
-            g.winner = g.active
-            g.say(f"{g.active} forged their third key and wins the game", R.KEYS)
+    if spendable(g, g.active) >= cost:
+        forge_key(g, g.active, cost, R.FORGE)
+        if g.winner:
             return
     else:
         g.say(f"{g.active} has {p.amber} Æmber, the key costs {cost}: no key is forged", R.FORGE)
     g.step = "house"
+
+
+def _cards_spent_as_pool(g: "Game", seat: str) -> list:
+    """Cards with Æmber `seat` may spend as if it were in their pool (Senator Shrix)."""
+    return [c for b, src in modifiers.sources(g) for c in b.spend_as_pool(g, src, seat)]
+
+
+def spendable(g: "Game", seat: str) -> int:
+    """Æmber `seat` can spend to forge: their pool and any card they may spend from as if it were."""
+    return g.player(seat).amber + sum(c.amber for c in _cards_spent_as_pool(g, seat))
+
+
+def forge_key(g: "Game", seat: str, cost: int, rule: str) -> bool:
+    """Forge a key: spend `cost` Æmber from the pool; the third key wins the game at once;
+    then "after a key is forged" abilities trigger. False when the pool cannot pay."""
+    p = g.player(seat)
+    if spendable(g, seat) < cost:
+        g.say(f"{seat} has {p.amber} Æmber and the key costs {cost}: no key is forged", R.RESOLVE_AS_MUCH)
+        return False
+    for b, src in list(modifiers.sources(g)):
+        check = b.before_forging(g, src, seat)
+        if check is not None and check():
+            g.say(f"{seat} does not forge that key (no Æmber is spent)", modifiers.cite(b, src))
+            return False
+    owed = cost
+    for card in _cards_spent_as_pool(g, seat):
+        if owed <= 0 or not card.amber:
+            continue
+        low, high = max(0, owed - p.amber), min(card.amber, owed)
+        spent = g.decide.number(f"Æmber {seat} spends from {card.name} to forge", low, high)
+        if spent:
+            card.amber -= spent
+            owed -= spent
+            g.say(f"{seat} spends {spent} Æmber from {card.name} as if it were in their pool", card.title)
+    p.amber -= owed
+    p.keys += 1
+    if seat == g.active:
+        g.turn.keys_forged += 1
+    price = "at no cost" if cost == 0 else f"for {cost} Æmber ({p.amber + owed} -> {p.amber})"
+    g.say(f"{seat} forges a key {price}; {p.keys} key{'s' if p.keys != 1 else ''} forged", rule)
+    if p.keys >= 3:
+        g.winner = seat
+        g.say(f"{seat} forged their third key and wins the game", R.KEYS)
+        return True
+    fire(g, Event("forged", None, seat))
+    return True
+
+
+def end_step(g: "Game", why: str) -> None:
+    """Omega: the current step ends; the active player cannot play, use or discard any more
+    cards in it; pending effects finish resolving, then play continues to the next step."""
+    if g.step == "main":
+        g.say(f"{why}: step 3 ends, no more cards may be played, used or discarded this step", R.OMEGA)
+        g.step = "ready"
+    else:
+        g.say(f"{why}: the {g.step} step ends, then play continues to the next step", R.OMEGA)
 
 
 def legal_houses(g: "Game", seat: str) -> tuple[list[str], dict[str, str], list[str]]:
@@ -146,23 +195,37 @@ def end_turn(g: "Game") -> None:
         ready_step(g)
     draw_step(g)
     g.say(f"{g.active}'s turn ends", R.END_OF_TURN)
-    g.lasting = [e for e in g.lasting if e.until not in ("end of turn", "fight")]
+    fire(g, Event("end_of_turn", None, g.active))
+    if g.winner:
+        return
+    g.lasting = [e for e in g.lasting if not e.expires_at_end_of_turn(g, g.active)]
     for c in g.creatures():
         c.armor_used = 0
         c.attacked_this_turn = False
     if g.me.amber >= modifiers.key_cost(g, g.active):
         g.say(f"{g.active} announces “Check!”: they can forge a key next turn", R.DRAW)
+    g.previous_turn[g.active] = g.turn
     g.active = other(g.active)
     g.first_turn = False
     g.turn = TurnLog()
     g.active_house = None
     g.say(f"{g.active}'s turn begins", R.FORGE)
+    ending = [e for e in g.lasting if e.expires_at_start_of_turn(g, g.active)]
+    if ending:
+        g.lasting = [e for e in g.lasting if e not in ending]
+        g.say(f"lasting effects until {g.active}'s next turn expire: {', '.join(e.rule for e in ending)}", R.LASTING)
     forge_step(g)
 
 
 def ready_step(g: "Game") -> None:
     g.step = "ready"
     exhausted = [c for c in g.cards_in_play() if c.controller == g.active and c.exhausted]
+    instead = modifiers.first(g, "replaces_readying", g.active)
+    if instead:
+        creatures = [c for c in exhausted if c.type == "creature"]
+        exhausted = [c for c in exhausted if c.type != "creature"]
+        g.say(f"{g.active} does not ready their creatures: instead,", modifiers.cite(instead[1], instead[2]))
+        instead[0](creatures)
     for c in exhausted:
         c.exhausted = False
     if exhausted:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from judge.engine.base import IllegalAction
 from judge.engine.keyforge import modifiers
 from judge.engine.keyforge import rules as R
-from judge.engine.keyforge.triggers import Event, fire, resolve_bold
+from judge.engine.keyforge.triggers import Event, fire, resolve_all_bold, resolve_bold
 
 if TYPE_CHECKING:  # pragma: no cover
     from judge.engine.keyforge.state import CardInstance, Game
@@ -58,6 +58,9 @@ def blocked(g: "Game", card: "CardInstance", how: str, you: str, via, as_if_your
     # without "Omni:" cannot be unstunned through omni).
     if how in ("action", "omni") and not any(b.has(how) for b in modifiers.abilities_of(g, card)):
         return f"{card.name} has no “{how.capitalize()}:” ability", None, R.USING_CARDS
+    found = modifiers.first(g, "cannot_use", you, card, how)
+    if found:
+        return found[0], None, modifiers.cite(found[1], found[2])
     if card.stunned:
         return None, needs, ""
     if how == "fight" and not attackable(g, card, you):
@@ -107,6 +110,18 @@ def use(g: "Game", card: "CardInstance", how: str, you: str, *, via=None, target
     g.turn.uses[card.title] = g.turn.uses.get(card.title, 0) + 1
     if via is None:
         g.turn.actions_taken += 1
+    if as_if_yours and card.controller != you:
+        g.say(f"{you} uses {card.name} as if it were theirs (without gaining control of it)", R.AS_IF_YOURS)
+        g.as_if.append((card, you))
+        try:
+            return _use(g, card, how, you, target)
+        finally:
+            g.as_if.pop()
+    return _use(g, card, how, you, target)
+
+
+def _use(g: "Game", card: "CardInstance", how: str, you: str, target) -> bool:
+    """The use itself, once it is allowed: exhaust the card and resolve what it is used for."""
     if card.stunned:
         card.exhausted = True
         card.stunned = False
@@ -133,13 +148,26 @@ def use(g: "Game", card: "CardInstance", how: str, you: str, *, via=None, target
     return True
 
 
+class AemberGained:
+    """Æmber a player just gained (by reaping), for abilities that take “it” afterwards
+    (Sir Marrows captures it): how much of it is still in their pool to be taken."""
+
+    def __init__(self, seat: str, amount: int):
+        self.seat = seat
+        self.remaining = amount
+
+
 def _reap(g: "Game", creature: "CardInstance", you: str) -> None:
-    from judge.engine.keyforge.effects import gain
+    from judge.engine.keyforge.effects import gain, steal
 
     g.say(f"{creature.name} reaps", R.REAP)
     g.emit(Event("used", creature, you, {"how": "reap"}))
-    gain(g, you, 1, R.REAP)
-    for b in modifiers.abilities_of(g, creature):
-        if b.has("reap"):
-            resolve_bold(g, b, creature, you, "reap")
+    replaced = modifiers.first(g, "replaces_reap_gain", you)
+    if replaced:
+        g.say(f"the Æmber {you} would gain from reaping is stolen from the opponent instead", R.REPLACEMENT)
+        steal(g, you, 1, modifiers.cite(replaced[1], replaced[2]))
+    else:
+        gain(g, you, 1, R.REAP)
+        fire(g, Event("gained_by_reaping", creature, you, {"aember": AemberGained(you, 1)}))
+    resolve_all_bold(g, creature, you, "reap", R.REAP)
     fire(g, Event("reaped", creature, you))

@@ -54,9 +54,15 @@ def leave_play(g: "Game", card: CardInstance, rule: str) -> None:
     from judge.engine.keyforge import modifiers
     from judge.engine.keyforge.triggers import resolve_bold
 
-    for b in modifiers.abilities_of(g, card):
-        if b.has("leaves_play"):
-            resolve_bold(g, b, card, card.controller or card.owner, "leaves_play")
+    if card.type == "creature" and card.controller:
+        card.neighbors_when_left = g.neighbors(card)
+    g.leaving.append(card)  # already on its way out: nothing destroys it again meanwhile
+    try:
+        for b in modifiers.abilities_of(g, card):
+            if b.has("leaves_play"):
+                resolve_bold(g, b, card, card.controller or card.owner, "leaves_play")
+    finally:
+        g.leaving.remove(card)
     controller = card.controller or card.owner
     if card.amber:
         if card.type == "creature":
@@ -122,6 +128,18 @@ def move(g: "Game", card: CardInstance, zone: str, *, seat: str | None = None, t
         words = ZONE_WORDS.get(zone, zone)
         g.say(f"{card.name} goes to {card.owner if zone not in PLAY_ZONES else owner}'s {words}", rule)
     return card
+
+
+def entering_controller(g: "Game", card: CardInstance, seat: str) -> str:
+    """The seat a card entering play comes under: `seat`, unless the card's own ability says
+    it enters play under another player's control (Scowly Caper)."""
+    from judge.engine.keyforge import modifiers
+
+    instead = modifiers.behaviour(card).enters_play_under(g, card, card, seat)
+    if instead and instead != seat:
+        g.say(f"{card.name} enters play under {instead}'s control instead of {seat}'s", card.title)
+        return instead
+    return seat
 
 
 def enter_battleline(g: "Game", card: CardInstance, seat: str, flank: str) -> None:

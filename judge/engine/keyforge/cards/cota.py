@@ -113,6 +113,38 @@ class _GainOnEnemyDestroyed(LastingEffect):
         return None
 
 
+@card("Pingle Who Annoys")
+class PingleWhoAnnoys(Behaviour):
+    """Elusive. Deal 1D to each enemy creature after it enters play."""
+
+    def on(self, g, src, event):
+        c = event.card
+        if event.kind == "entered" and c.type == "creature" and c.controller not in (None, src.controller):
+            return lambda: fx.damage(g, c, 1, src, src.title)
+        return None
+
+
+@card("Rock-Hurling Giant")
+class RockHurlingGiant(Behaviour):
+    """During your turn, each time you discard a Brobnar card from your hand, you may deal 4D to a
+    creature. (Rock-Hurling Giant is the source of that damage.)"""
+
+    def on(self, g, src, event):
+        you = src.controller
+        if (event.kind == "discarded" and event.data.get("from") == "hand" and event.seat == you
+                and g.active == you and event.card.house == "brobnar"):
+            def run():
+                if not g.creatures():
+                    g.say("there is no creature in play", R.RESOLVE_AS_MUCH)
+                    return
+                if not g.decide.may("deal 4 damage to a creature"):
+                    g.say(f"{you} chooses not to deal damage", R.MAY)
+                    return
+                target = fx.choose(g, "a creature to deal 4 damage to", g.creatures())
+                fx.damage(g, target, 4, src, src.title)
+            return run
+        return None
+
 @card("Smaaash")
 class Smaaash(Behaviour):
     """Play: Stun a creature."""
@@ -141,13 +173,77 @@ class Poltergeist(Behaviour):
         if art is None:
             g.say("there is no artifact in play", R.RESOLVE_AS_MUCH)
             return
-        hows = [h for h in ("action", "omni") if any(b.has(h) for b in modifiers.abilities_of(g, art))]
-        if hows:
-            how = hows[0] if len(hows) == 1 else g.decide.option(f"how to use {art.name}", hows)
-            fx.use(g, art, how, you, via=src, as_if_yours=True)
-        else:
-            g.say(f"{art.name} has no ability it can be used for: that part does nothing", R.RESOLVE_AS_MUCH)
+        fx.use_as_if_yours(g, art, you, via=src)
         fx.destroy(g, [art])
+
+
+@card("Gateway to Dis")
+class GatewayToDis(Behaviour):
+    """Play: Destroy each creature. Gain 3 chains."""
+
+    def play(self, g, src, you):
+        fx.destroy(g, g.creatures())
+        fx.gain_chains(g, you, 3, src.title)
+
+
+@card("Tendrils of Pain")
+class TendrilsOfPain(Behaviour):
+    """Play: Deal 1D to each creature. Deal an additional 3D to each creature if your opponent
+    forged a key on their previous turn. (Erratum, 2021: "Deal 4 to each creature instead if
+    ...": one instance of 4 damage replaces the 1, where the printed text adds a second one.)"""
+
+    def play(self, g, src, you):
+        forged = fx.forged_last_turn(g, other(you)) > 0
+        creatures = g.creatures()
+        if forged:
+            g.say(f"{other(you)} forged a key on their previous turn", src.title)
+        if "instead" in src.printed.text.lower():
+            n = 4 if forged else 1
+            fx.deal(g, [fx.Hit(c, n, src) for c in creatures], src.title)
+            return
+        hits = [fx.Hit(c, 1, src) for c in creatures]
+        if forged:
+            hits += [fx.Hit(c, 3, src) for c in creatures]
+        fx.deal(g, hits, src.title)
+
+
+@card("Key Hammer")
+class KeyHammer(Behaviour):
+    """Play: If your opponent forged a key on their previous turn, unforge it. Your opponent gains 6A."""
+
+    def play(self, g, src, you):
+        foe = other(you)
+        forged = fx.forged_last_turn(g, foe)
+        if forged:
+            if forged > 1:
+                g.say(f"{foe} forged {forged} keys on their previous turn: Key Hammer unforges a single "
+                      "one of them", src.title)
+            fx.unforge(g, foe, R.UNFORGE)
+        else:
+            g.say(f"{foe} did not forge a key on their previous turn: nothing is unforged", src.title)
+        fx.gain(g, foe, 6, src.title)
+
+
+@card("Overlord Greking")
+class OverlordGreking(Behaviour):
+    """After an enemy creature is destroyed fighting Overlord Greking, put that creature into
+    play under your control."""
+
+    def on(self, g, src, event):
+        if (event.kind == "destroyed" and event.data.get("fighting") is src
+                and event.seat != src.controller and event.card.type == "creature"):
+            return lambda: fx.put_into_play(g, event.card, src.controller, src.title)
+        return None
+
+
+@card("Tolas")
+class Tolas(Behaviour):
+    """Elusive. Each time a creature is destroyed, its opponent gains 1A."""
+
+    def on(self, g, src, event):
+        if event.kind == "destroyed" and event.card.type == "creature" and event.seat:
+            return lambda: fx.gain(g, other(event.seat), 1, src.title)
+        return None
 
 
 @card("Pitlord")
@@ -231,6 +327,60 @@ class _DrawOnPlay(LastingEffect):
     def on(self, g, src, event):
         if event.kind == "played" and event.seat == self.you and event.card is not self.source:
             return lambda: fx.draw(g, self.you, 1, self.rule)
+        return None
+
+
+@card("Dimension Door")
+class DimensionDoor(Behaviour):
+    """Play: For the remainder of the turn, any A you would gain from reaping is stolen from your
+    opponent instead."""
+
+    def play(self, g, src, you):
+        g.lasting.append(_StealInsteadOfReapGain(src, you, src.title))
+        g.say("for the remainder of the turn, any Æmber you would gain from reaping is stolen from "
+              "your opponent instead", src.title)
+
+
+class _StealInsteadOfReapGain(LastingEffect):
+    def replaces_reap_gain(self, g, src, seat):
+        return seat == self.you
+
+
+@card("Foggify")
+class Foggify(Behaviour):
+    """Play: Your opponent cannot use creatures to fight on their next turn."""
+
+    def play(self, g, src, you):
+        g.lasting.append(_CannotFight(src, you, src.title))
+        g.say(f"{other(you)} cannot use creatures to fight on their next turn", src.title)
+
+
+class _CannotFight(LastingEffect):
+    until = "their next turn"
+
+    def cannot_use(self, g, src, seat, c, how):
+        if how == "fight" and seat == other(self.you) and g.active == seat and c.type == "creature":
+            return f"{seat} cannot use creatures to fight this turn"
+        return None
+
+
+@card("Interdimensional Graft")
+class InterdimensionalGraft(Behaviour):
+    """Play: If an opponent forges a key on their next turn, they must give you their remaining A."""
+
+    def play(self, g, src, you):
+        g.lasting.append(_GiveRemainingOnForge(src, you, src.title))
+        g.say(f"if {other(you)} forges a key on their next turn, they must give {you} their remaining Æmber",
+              src.title)
+
+
+class _GiveRemainingOnForge(LastingEffect):
+    until = "their next turn"
+
+    def on(self, g, src, event):
+        foe = other(self.you)
+        if event.kind == "forged" and event.seat == foe and g.active == foe:
+            return lambda: fx.give(g, foe, g.player(foe).amber, self.you, self.rule)
         return None
 
 
@@ -349,9 +499,52 @@ class Replicator(Behaviour):
             g.say("no other creature in play has a reap effect", R.RESOLVE_AS_MUCH)
             return
         g.say(f"trigger {target.name}'s reap effect as if {you} controlled it", src.title)
-        for b in modifiers.abilities_of(g, target):
-            if b.has("reap"):
-                resolve_bold(g, b, target, you, "reap")
+        g.as_if.append((target, you))
+        try:
+            for b in modifiers.abilities_of(g, target):
+                if b.has("reap"):
+                    resolve_bold(g, b, target, you, "reap")
+        finally:
+            g.as_if.pop()
+
+
+@card("Strange Gizmo")
+class StrangeGizmo(Behaviour):
+    """After you forge a key, destroy each creature and artifact."""
+
+    def on(self, g, src, event):
+        if event.kind == "forged" and event.seat == src.controller:
+            return lambda: fx.destroy(g, g.creatures() + g.artifacts())
+        return None
+
+
+@card("Neutron Shark")
+class NeutronShark(Behaviour):
+    """Play/Fight/Reap: Destroy an enemy creature or artifact and a friendly creature or artifact.
+    Discard the top card of your deck. If that card is not a Logos card, trigger this effect again."""
+
+    def play(self, g, src, you):
+        while True:
+            foe = fx.choose(g, "an enemy creature or artifact to destroy",
+                            g.creatures(other(you)) + g.artifacts(other(you)))
+            mine = fx.choose(g, "a friendly creature or artifact to destroy", g.creatures(you) + g.artifacts(you))
+            fx.destroy(g, [c for c in (foe, mine) if c is not None])
+            deck = g.player(you).deck
+            if not deck:
+                g.say(f"{you}'s deck is empty: no card is discarded", R.RESOLVE_AS_MUCH)
+                return
+            top = deck[0]
+            fx.discard(g, top, src.title)
+            if top.house == "logos":
+                g.say(f"{top.name} is a Logos card: the effect is not triggered again", src.title)
+                return
+            if not g.in_play(src):
+                g.say(f"{top.name} is not a Logos card, but {src.name} is no longer in play: "
+                      "its effect can no longer repeat", R.REPEAT)
+                return
+            g.say(f"{top.name} is not a Logos card: trigger this effect again", R.REPEAT)
+
+    fight = reap = play
 
 
 @card("Dysania")
@@ -370,6 +563,27 @@ class Dysania(Behaviour):
             fx.gain(g, you, discarded, src.title)
         else:
             g.say("no card was discarded this way: no Æmber is gained", src.title)
+
+
+@card("Experimental Therapy")
+class ExperimentalTherapy(Behaviour):
+    """(Erratum, 2021:) This creature may be used as if it belonged to the active house.
+    Play: Stun and exhaust this creature. (The printed "This creature belongs to all houses."
+    needs cards of several houses, which the engine does not implement.)"""
+
+    @classmethod
+    def implements(cls, text):
+        return "belongs to all houses" not in text.lower()
+
+    def play(self, g, src, you):
+        host = src.attached_to
+        if host is None or not g.in_play(host):
+            return
+        fx.stun(g, host, src.title)
+        fx.exhaust(g, host, src.title)
+
+    def may_use(self, g, src, seat, c):
+        return c is src.attached_to and seat == c.controller
 
 
 # -- Mars ----------------------------------------------------------------------------------
@@ -460,6 +674,56 @@ class YxiloBolter(Behaviour):
     fight = reap
 
 
+@card("Custom Virus")
+class CustomVirus(Behaviour):
+    """Omni: Sacrifice Custom Virus. Purge a creature from your hand. Destroy each creature that
+    shares a trait with the purged creature. (Erratum, 2021: "Destroy Custom Virus. You may purge
+    a creature from your hand. If you do, destroy each creature ...")"""
+
+    def omni(self, g, src, you):
+        text = src.printed.text.lower()
+        if "sacrifice custom virus" in text:
+            fx.sacrifice(g, src, you)
+        else:
+            fx.destroy(g, [src])
+        creatures = [c for c in g.player(you).hand if c.type == "creature"]
+        if "you may purge" in text:
+            if not creatures:
+                g.say(f"{you} has no creature in hand to purge", R.RESOLVE_AS_MUCH)
+                return
+            if not g.decide.may(f"purge a creature from {you}'s hand"):
+                g.say("no creature is purged: nothing is destroyed", R.MAY)
+                return
+        purged = fx.choose(g, "a creature in your hand to purge", creatures)
+        if purged is None:
+            g.say(f"{you} has no creature in hand to purge: no trait to share", R.RESOLVE_AS_MUCH)
+            return
+        traits = set(purged.printed.traits)
+        fx.purge(g, purged, src.title)
+        shared = [c for c in g.creatures() if traits & set(c.printed.traits)]
+        g.say(f"destroy each creature that shares a trait with {purged.name} "
+              f"({', '.join(sorted(traits)) or 'no traits'})", src.title)
+        fx.destroy(g, shared)
+
+
+@card("Incubation Chamber")
+class IncubationChamber(Behaviour):
+    """Omni: Reveal a Mars creature from your hand. If you do, archive it. (Erratum, 2021:
+    "You may reveal ...")"""
+
+    def omni(self, g, src, you):
+        martians = [c for c in g.player(you).hand if c.type == "creature" and c.house == "mars"]
+        if not martians:
+            g.say(f"{you} has no Mars creature in hand to reveal", R.RESOLVE_AS_MUCH)
+            return
+        if "you may reveal" in src.printed.text.lower() and not g.decide.may("reveal a Mars creature from hand"):
+            g.say("no creature is revealed: nothing is archived", R.MAY)
+            return
+        c = fx.choose(g, "a Mars creature in your hand to reveal", martians)
+        g.say(f"{you} reveals {c.name}", src.title)
+        fx.archive(g, c, you, src.title)
+
+
 @card("Biomatrix Backup")
 class BiomatrixBackup(Behaviour):
     """This creature gains, “Destroyed: (You may) put this creature into its owner's archives.”
@@ -487,6 +751,30 @@ class RaidingKnight(Behaviour):
         fx.capture(g, src, 1, other(you), src.title)
 
 
+@card("Gorm of Omm")
+class GormOfOmm(Behaviour):
+    """Omni: Sacrifice Gorm of Omm. Destroy an artifact."""
+
+    def omni(self, g, src, you):
+        fx.sacrifice(g, src, you)
+        art = fx.choose(g, "an artifact to destroy", g.artifacts())
+        if art is None:
+            g.say("there is no artifact in play", R.RESOLVE_AS_MUCH)
+            return
+        fx.destroy(g, [art])
+
+
+@card("Duma the Martyr")
+class DumaTheMartyr(Behaviour):
+    """Destroyed: Fully heal each other friendly creature and draw 2 cards."""
+
+    def destroyed(self, g, src, you):
+        for c in fx.friendly(g, you):
+            if c is not src:
+                fx.heal(g, c, None, src.title)
+        fx.draw(g, you, 2, src.title)
+
+
 @card("Sanctum Guardian")
 class SanctumGuardian(Behaviour):
     """Taunt. Fight/Reap: Swap Sanctum Guardian with another friendly creature in your battleline."""
@@ -500,6 +788,27 @@ class SanctumGuardian(Behaviour):
             fx.swap(g, src, mate, src.title)
 
     fight = reap
+
+
+@card("Shield of Justice")
+class ShieldOfJustice(Behaviour):
+    """Play: For the remainder of the turn, each friendly creature cannot be dealt damage."""
+
+    def play(self, g, src, you):
+        g.lasting.append(_FriendlyCannotBeDealtDamage(src, you, src.title))
+        g.say("for the remainder of the turn, each friendly creature cannot be dealt damage", src.title)
+
+
+class _FriendlyCannotBeDealtDamage(LastingEffect):
+    def cannot_be_dealt_damage(self, g, src, creature, source):
+        return creature.controller == self.you
+
+@card("Sequis")
+class Sequis(Behaviour):
+    """Reap: Capture 1A."""
+
+    def reap(self, g, src, you):
+        fx.capture(g, src, 1, other(you), src.title)
 
 
 # -- Shadows ---------------------------------------------------------------------------------
@@ -528,6 +837,27 @@ class BaitAndSwitch(Behaviour):
             return fx.steal(g, you, 1, src.title) > 0
         g.say(f"{foe} does not have more Æmber than {you}: nothing is stolen", src.title)
         return False
+
+
+@card("Nerve Blast")
+class NerveBlast(Behaviour):
+    """Play: Steal 1A. If you do, deal 2D to a creature."""
+
+    def play(self, g, src, you):
+        if not fx.steal(g, you, 1, src.title):
+            g.say("no Æmber was stolen: no damage is dealt", R.IF_YOU_DO)
+            return
+        target = fx.choose(g, "a creature to deal 2 damage to", g.creatures())
+        if target is not None:
+            fx.damage(g, target, 2, src, src.title)
+
+
+@card("Poison Wave")
+class PoisonWave(Behaviour):
+    """Play: Deal 2D to each creature."""
+
+    def play(self, g, src, you):
+        fx.deal(g, [fx.Hit(c, 2, src) for c in g.creatures()], src.title)
 
 
 @card("Bad Penny")
@@ -561,13 +891,8 @@ class Masterplan(Behaviour):
 
     def play(self, g, src, you):
         c = fx.choose(g, "a card to put beneath Masterplan", g.player(you).hand)
-        if c is None:
-            return
-        from judge.engine.keyforge.zones import detach
-
-        detach(g, c)
-        src.under.append(c)
-        g.say(f"{c.name} is put facedown beneath Masterplan", src.title)
+        if c is not None:
+            fx.put_under(g, c, src, src.title)
 
     def omni(self, g, src, you):
         if src.under:
@@ -583,6 +908,30 @@ class Urchin(Behaviour):
 
     def play(self, g, src, you):
         fx.steal(g, you, 1, src.title)
+
+
+@card("Magda the Rat")
+class MagdaTheRat(Behaviour):
+    """Elusive. Play: Steal 2A. Leaves Play: Your opponent steals 2A. (Erratum, 2021: "If Magda
+    the Rat leaves play, your opponent steals 2." Either way it resolves as Magda leaves play.)"""
+
+    def play(self, g, src, you):
+        fx.steal(g, you, 2, src.title)
+
+    def leaves_play(self, g, src, you):
+        fx.steal(g, other(you), 2, src.title)
+
+
+@card("Nexus")
+class Nexus(Behaviour):
+    """Elusive. Reap: Use an opponent's artifact as if it were yours."""
+
+    def reap(self, g, src, you):
+        art = fx.choose(g, "an opponent's artifact to use as if it were yours", g.artifacts(other(you)))
+        if art is None:
+            g.say(f"{other(you)} has no artifact", R.RESOLVE_AS_MUCH)
+            return
+        fx.use_as_if_yours(g, art, you, via=src)
 
 
 @card("Shadow Self")
@@ -647,3 +996,17 @@ class FertilityChant(Behaviour):
 
     def play(self, g, src, you):
         fx.gain(g, other(you), 2, src.title)
+
+
+@card("Key Charge")
+class KeyCharge(Behaviour):
+    """Play: Lose 1A. If you do, you may forge a key at current cost."""
+
+    def play(self, g, src, you):
+        if not fx.lose(g, you, 1, src.title):
+            g.say("no Æmber was lost: no key may be forged", R.IF_YOU_DO)
+            return
+        if g.decide.may(f"forge a key at current cost ({fx.key_cost(g, you)})"):
+            fx.forge_key(g, you, fx.key_cost(g, you), src.title)
+        else:
+            g.say(f"{you} chooses not to forge a key", R.MAY)

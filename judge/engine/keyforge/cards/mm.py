@@ -1,0 +1,209 @@
+"""Mass Mutation (MM) card behaviours, one class per card, in collector order.
+
+Each class implements the card's text as it reads under the fixture's
+rulebook (errata applied by judge.cards.data); the docstring quotes it.
+Enhance has no effect during play (the bonus icons it added are not
+implemented: cards here are played without bonus icons).
+"""
+from __future__ import annotations
+
+from judge.engine.keyforge import effects as fx
+from judge.engine.keyforge import rules as R
+from judge.engine.keyforge.abilities import Behaviour, LastingEffect, card
+from judge.engine.keyforge.state import other
+
+
+# -- Dis ---------------------------------------------------------------------------------
+@card("Waking Nightmare")
+class WakingNightmare(Behaviour):
+    """Enhance. Play: Keys cost +1A for each Dis creature in play during your opponent's next turn."""
+
+    def play(self, g, src, you):
+        g.lasting.append(_KeysCostPerDisCreature(src, you, src.title))
+        g.say(f"during {other(you)}'s next turn, keys cost +1 Æmber for each Dis creature in play", src.title)
+
+
+class _KeysCostPerDisCreature(LastingEffect):
+    until = "their next turn"
+
+    def key_cost_modifier(self, g, src, seat):
+        if g.active != other(self.you):
+            return 0
+        return sum(1 for c in g.creatures() if c.house == "dis")
+
+
+# -- Sanctum -----------------------------------------------------------------------------
+@card("Ardent Hero")
+class ArdentHero(Behaviour):
+    """Taunt. Ardent Hero cannot be dealt damage by Mutant creatures or creatures with power 5 or higher."""
+
+    def cannot_be_dealt_damage(self, g, src, creature, source):
+        if creature is not src or source is None or source.type != "creature":
+            return False
+        return "mutant" in source.printed.traits or fx.power(g, source) >= 5
+
+
+# -- Saurian -----------------------------------------------------------------------------
+@card("Saurian Egg")
+class SaurianEgg(Behaviour):
+    """Saurian Egg cannot fight or reap. Omni: Discard the top 2 cards of your deck. If you discard
+    any Saurian creatures this way, put them into play ready, give them three +1 power counters,
+    and destroy Saurian Egg."""
+
+    def cannot_use(self, g, src, seat, c, how):
+        return "Saurian Egg cannot fight or reap" if c is src and how in ("fight", "reap") else None
+
+    def omni(self, g, src, you):
+        deck = g.player(you).deck
+        discarded = [fx.discard(g, c, src.title) for c in list(deck[:2])]
+        if len(discarded) < 2:
+            g.say(f"{you}'s deck had {len(discarded)} card{'s' if len(discarded) != 1 else ''}", R.RESOLVE_AS_MUCH)
+        saurians = [c for c in discarded if c.type == "creature" and c.house == "saurian"]
+        if not saurians:
+            g.say("no Saurian creature was discarded this way", R.THIS_WAY)
+            return
+        for c in saurians:
+            side = g.decide.option(f"flank for {c.name}", ["left", "right"]) if len(saurians) > 1 else None
+            if fx.put_into_play(g, c, you, src.title, flank=side, ready=True):
+                fx.add_power_counters(g, c, 3, src.title)
+        fx.destroy(g, [src])
+
+
+@card("Siren Horn")
+class SirenHorn(Behaviour):
+    """This creature gains, “Before Fight: Move 1A from this creature to the creature it fights.”"""
+
+    def granted(self, g, src, c):
+        return [_MoveAemberToFoe(self.card)] if src.attached_to is c else []
+
+
+class _MoveAemberToFoe(Behaviour):
+    def before_fight(self, g, src, you):
+        if g.fight is None or g.fight[0] is not src:
+            return
+        fx.move_aember(g, src, g.fight[1], 1, "Siren Horn")
+
+
+# -- Shadows -----------------------------------------------------------------------------
+@card("Shoulder Id")
+class ShoulderId(Behaviour):
+    """Taunt. Shoulder Id cannot fight. When Shoulder Id would deal damage, steal 1A instead."""
+
+    def cannot_use(self, g, src, seat, c, how):
+        return "Shoulder Id cannot fight" if c is src and how == "fight" else None
+
+    def instead_of_damage(self, g, src, source):
+        if source is src:
+            return lambda: fx.steal(g, src.controller, 1, src.title)
+        return None
+
+
+# -- Star Alliance -----------------------------------------------------------------------
+@card("Survey")
+class Survey(Behaviour):
+    """Enhance. Play: Look at the top 2 cards of your deck. Discard 1 of them. (The other stays
+    where it was.)"""
+
+    def play(self, g, src, you):
+        top = g.player(you).deck[:2]
+        if not top:
+            g.say(f"{you}'s deck is empty", R.RESOLVE_AS_MUCH)
+            return
+        g.say(f"{you} looks at the top {len(top)} card{'s' if len(top) != 1 else ''} of their deck", src.title)
+        c = fx.choose(g, "a card to discard", top)
+        fx.discard(g, c, src.title)
+
+
+# -- Dis (continued) ---------------------------------------------------------------------
+@card("Drecker")
+class Drecker(Behaviour):
+    """Damage dealt to Drecker's neighbors during fights is also dealt to Drecker. Reap: Steal 1A."""
+
+    def also_dealt_to(self, g, src, target):
+        return src if g.fight is not None and any(n is target for n in g.neighbors(src)) else None
+
+    def reap(self, g, src, you):
+        fx.steal(g, you, 1, src.title)
+
+
+@card("The Pale Star")
+class ThePaleStar(Behaviour):
+    """Omni: Destroy The Pale Star. For the remainder of the turn, each creature is considered to
+    have 1 power and 0 armor."""
+
+    def omni(self, g, src, you):
+        fx.destroy(g, [src])
+        g.lasting.append(_OnePowerNoArmor(src, you, src.title))
+        g.say("for the remainder of the turn, each creature is considered to have 1 power and 0 armor "
+              "(whatever else would change them)", src.title)
+
+
+class _OnePowerNoArmor(LastingEffect):
+    def considered_power(self, g, src, creature):
+        return 1
+
+    def considered_armor(self, g, src, creature):
+        return 0
+
+
+# -- Shadows (continued) -----------------------------------------------------------------
+@card("Dark Æmber Vault", "Dark Aember Vault")
+class DarkAemberVault(Behaviour):
+    """After you play a Mutant creature, draw a card. Each friendly Mutant creature gets +2 power."""
+
+    def power(self, g, src, creature):
+        return 2 if creature.controller == src.controller and "mutant" in creature.printed.traits else 0
+
+    def on(self, g, src, event):
+        c = event.card
+        if (event.kind == "played" and event.seat == src.controller and c.type == "creature"
+                and "mutant" in c.printed.traits):
+            return lambda: fx.draw(g, src.controller, 1, src.title)
+        return None
+
+
+# -- Saurian (continued) -----------------------------------------------------------------
+@card("Optio Gorkus")
+class OptioGorkus(Behaviour):
+    """Elusive. Each of Optio Gorkus's neighbors gains, “Destroyed: Move each A on this creature to a
+    neighboring Optio Gorkus.”"""
+
+    def granted(self, g, src, c):
+        return [_MoveAemberToOptio(self.card)] if any(n is c for n in g.neighbors(src)) else []
+
+
+class _MoveAemberToOptio(Behaviour):
+    def destroyed(self, g, src, you):
+        optios = [n for n in g.neighbors(src) if n.title == "Optio Gorkus"]
+        target = fx.choose(g, "a neighboring Optio Gorkus", optios)
+        if target is None:
+            g.say(f"{src.name} has no neighboring Optio Gorkus now", R.RESOLVE_AS_MUCH)
+            return
+        fx.move_aember(g, src, target, src.amber, "Optio Gorkus")
+
+
+# -- Untamed -----------------------------------------------------------------------------
+@card("Keyfrog")
+class Keyfrog(Behaviour):
+    """Destroyed: Forge a key at current cost."""
+
+    def destroyed(self, g, src, you):
+        fx.forge_key(g, you, fx.key_cost(g, you), src.title)
+
+
+@card("Chonkers")
+class Chonkers(Behaviour):
+    """Skirmish. After an enemy creature is destroyed fighting Chonkers, double the number of +1
+    power counters on Chonkers. Play: Give Chonkers a +1 power counter."""
+
+    def play(self, g, src, you):
+        fx.add_power_counters(g, src, 1, src.title)
+
+    def on(self, g, src, event):
+        if event.kind == "destroyed" and event.data.get("fighting") is src and event.seat != src.controller:
+            def run():
+                g.say(f"double the +1 power counters on Chonkers ({src.power_counters} -> "
+                      f"{2 * src.power_counters})", src.title)
+                fx.add_power_counters(g, src, src.power_counters, src.title)
+            return run
+        return None

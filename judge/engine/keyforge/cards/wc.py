@@ -1,0 +1,238 @@
+"""Worlds Collide (WC) card behaviours, one class per card, in collector order.
+
+Each class implements the card's text as it reads under the fixture's
+rulebook (errata applied by judge.cards.data); the docstring quotes it.
+"""
+from __future__ import annotations
+
+from judge.engine.keyforge import effects as fx
+from judge.engine.keyforge import rules as R
+from judge.engine.keyforge.abilities import Behaviour, card
+from judge.engine.keyforge.state import other
+
+
+def _played_on_flank(g, event, side: str) -> bool:
+    """Was the creature of this "played" event played on that flank of its battleline?"""
+    c = event.card
+    if event.kind != "played" or c.type != "creature" or not g.in_play(c):
+        return False
+    line = g.player(c.controller).battleline
+    return line[0 if side == "left" else -1] is c
+
+
+# -- Dis ---------------------------------------------------------------------------------
+@card("Obsidian Forge")
+class ObsidianForge(Behaviour):
+    """Action: Sacrifice any number of friendly creatures. Then, you may forge a key at +6A current
+    cost, reduced by 1A for each creature sacrificed this way. If you do, destroy Obsidian Forge."""
+
+    def action(self, g, src, you):
+        mine = fx.friendly(g, you)
+        chosen = fx.choose_up_to(g, "a friendly creature to sacrifice", mine, len(mine))
+        sacrificed = fx.destroy(g, chosen, rule=R.SACRIFICE) if chosen else []
+        cost = max(0, fx.key_cost(g, you) + 6 - len(sacrificed))
+        g.say(f"{len(sacrificed)} creature{'s' if len(sacrificed) != 1 else ''} sacrificed this way: the key "
+              f"costs {fx.key_cost(g, you)} + 6 - {len(sacrificed)} = {cost}", R.THIS_WAY)
+        if not g.decide.may(f"forge a key for {cost} Æmber"):
+            g.say(f"{you} chooses not to forge a key", R.MAY)
+            return
+        if fx.forge_key(g, you, cost, src.title):
+            fx.destroy(g, [src])
+
+
+@card("Sinestra")
+class Sinestra(Behaviour):
+    """After your opponent plays a creature on their left flank, they lose 1A."""
+
+    def on(self, g, src, event):
+        if event.seat == other(src.controller) and _played_on_flank(g, event, "left"):
+            return lambda: fx.lose(g, event.seat, 1, src.title)
+        return None
+
+
+@card("Dexus")
+class Dexus(Behaviour):
+    """After your opponent plays a creature on their right flank, they lose 1A."""
+
+    def on(self, g, src, event):
+        if event.seat == other(src.controller) and _played_on_flank(g, event, "right"):
+            return lambda: fx.lose(g, event.seat, 1, src.title)
+        return None
+
+
+# -- Saurian -----------------------------------------------------------------------------
+@card("Crassosaurus")
+class Crassosaurus(Behaviour):
+    """Elusive. Play: Capture 10A from any combination of players. Then, if Crassosaurus has fewer
+    than 10A on it, purge Crassosaurus."""
+
+    def play(self, g, src, you):
+        mine, theirs = g.player(you).amber, g.player(other(you)).amber
+        total = min(10, mine + theirs)
+        g.say(f"{mine + theirs} Æmber in the players' pools: Crassosaurus must capture {total} "
+              "(as much as it can)", R.RESOLVE_AS_MUCH)
+        own = g.decide.number(f"how much Æmber Crassosaurus captures from {you}'s own pool",
+                              max(0, total - theirs), min(mine, total))
+        if total - own:
+            fx.capture(g, src, total - own, other(you), src.title)
+        if own:
+            fx.capture(g, src, own, you, src.title)
+        if src.amber < 10:
+            g.say(f"Crassosaurus has {src.amber} Æmber on it, fewer than 10: purge it", src.title)
+            fx.purge(g, src, src.title)
+
+
+# -- Star Alliance -----------------------------------------------------------------------
+@card("Encounter Suit")
+class EncounterSuit(Behaviour):
+    """After an action card is played but before it resolves, ward this creature."""
+
+    def on(self, g, src, event):
+        if event.kind == "action_revealed" and src.attached_to is not None:
+            return lambda: fx.ward(g, src.attached_to, src.title)
+        return None
+
+
+# -- Untamed -----------------------------------------------------------------------------
+@card("Ghosthawk")
+class Ghosthawk(Behaviour):
+    """Deploy. Play: You may reap with each neighboring creature, one at a time. (Deploy's placing
+    it between two creatures is not offered: the engine plays creatures on a flank, which deploy
+    also allows.)"""
+
+    def play(self, g, src, you):
+        for n in list(g.neighbors(src)):
+            if g.decide.may(f"reap with {n.name}"):
+                fx.use(g, n, "reap", you, via=src)
+            else:
+                g.say(f"{you} chooses not to reap with {n.name}", R.MAY)
+
+
+# -- Logos -------------------------------------------------------------------------------
+@card("Discombobulator")
+class Discombobulator(Behaviour):
+    """This creature gains, “Your A cannot be stolen.”"""
+
+    def granted(self, g, src, c):
+        return [_CannotBeStolen(self.card)] if src.attached_to is c else []
+
+
+class _CannotBeStolen(Behaviour):
+    def aember_cannot_be_stolen(self, g, src, seat):
+        return seat == src.controller
+
+
+# -- Saurian (continued) -----------------------------------------------------------------
+@card("Imperial Scutum")
+class ImperialScutum(Behaviour):
+    """This creature gets +2 armor and gains, “Destroyed: Move each A on this creature to the common supply.”"""
+
+    def armor(self, g, src, creature):
+        return 2 if src.attached_to is creature else 0
+
+    def granted(self, g, src, c):
+        return [_AemberToSupply(self.card)] if src.attached_to is c else []
+
+
+class _AemberToSupply(Behaviour):
+    def destroyed(self, g, src, you):
+        fx.aember_to_supply(g, src, "Imperial Scutum")
+
+
+@card("Phalanx Strike")
+class PhalanxStrike(Behaviour):
+    """Play: Choose a creature. Deal 1D to it for each friendly creature. You may exalt a friendly
+    creature to repeat the preceding effect. (A chosen creature takes that damage as one
+    instance; the repeat is a second one.)"""
+
+    def play(self, g, src, you):
+        self._strike(g, src, you)
+        if not fx.friendly(g, you) or not g.decide.may("exalt a friendly creature to repeat the preceding effect"):
+            return
+        c = fx.choose(g, "a friendly creature to exalt", fx.friendly(g, you))
+        if fx.exalt(g, c, src.title):
+            g.say("the preceding effect repeats", R.PRECEDING)
+            self._strike(g, src, you)
+
+    def _strike(self, g, src, you):
+        target = fx.choose(g, "a creature", g.creatures())
+        if target is None:
+            g.say("there is no creature in play", R.RESOLVE_AS_MUCH)
+            return
+        n = len(fx.friendly(g, you))
+        g.say(f"deal 1 damage to {target.name} for each of {you}'s {n} friendly creatures", R.FOR_EACH)
+        fx.damage(g, target, n, src, src.title)
+
+
+@card("Senator Shrix")
+class SenatorShrix(Behaviour):
+    """You may spend A on Senator Shrix as if it were in your pool. Play/Reap: You may exalt Senator Shrix."""
+
+    def spend_as_pool(self, g, src, seat):
+        return [src] if seat == src.controller and src.amber else []
+
+    def play(self, g, src, you):
+        if g.decide.may("exalt Senator Shrix"):
+            fx.exalt(g, src, src.title)
+        else:
+            g.say(f"{you} chooses not to exalt Senator Shrix", R.MAY)
+
+    reap = play
+
+
+@card("Gargantodon")
+class Gargantodon(Behaviour):
+    """Gargantodon enters play stunned. Gargantodon only deals 4D when fighting. Each A that would
+    be stolen is captured by a creature controlled by the active player instead."""
+
+    def enters_play_stunned(self, g, src, c):
+        return c is src
+
+    def fight_damage_amount(self, g, src, creature):
+        return 4 if creature is src else None
+
+    def steal_instead(self, g, src, thief, victim):
+        def run(n):
+            taken = min(n, g.player(victim).amber)
+            g.say(f"the {taken} Æmber {thief} would steal from {victim} is captured by a creature "
+                  f"{g.active} controls instead", src.title)
+            if not taken:
+                return 0
+            c = fx.choose(g, f"a creature {g.active} controls to capture the Æmber", g.creatures(g.active))
+            if c is None:
+                g.say(f"{g.active} controls no creature: nothing is captured", R.RESOLVE_AS_MUCH)
+                return 0
+            return fx.capture(g, c, taken, victim, src.title)
+        return run
+
+
+# -- Shadows (continued) -----------------------------------------------------------------
+@card("Keyforgery")
+class Keyforgery(Behaviour):
+    """When your opponent would forge a key, that player names a house. Reveal a random card from
+    your hand. If that card is not of the named house, destroy Keyforgery and they do not forge
+    that key (no A is spent). (Erratum, 2021: "... would forge a key on their turn, ...")"""
+
+    HOUSES = ("brobnar", "dis", "logos", "mars", "sanctum", "saurian", "shadows", "staralliance",
+              "unfathomable", "untamed")
+
+    def before_forging(self, g, src, seat):
+        if seat != other(src.controller):
+            return None
+        if "on their turn" in src.printed.text.lower() and g.active != seat:
+            return None
+
+        def run():
+            house = g.decide.option(f"{seat} names a house (Keyforgery)", list(self.HOUSES))
+            g.say(f"{seat} names {house}", src.title)
+            shown = fx.choose_random(g, f"a card from {src.controller}'s hand to reveal",
+                                     g.player(src.controller).hand, src.title)
+            if shown is None:
+                g.say(f"{src.controller} has no card in hand to reveal", R.RESOLVE_AS_MUCH)
+                return False
+            g.say(f"{src.controller} reveals {shown.name} ({shown.house})", src.title)
+            if shown.house == house:
+                return False
+            fx.destroy(g, [src])
+            return True
+        return run
