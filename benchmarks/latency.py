@@ -1,5 +1,5 @@
-"""Latency of `judge ask`: cold wall time against a Python baseline, and
-in-process query percentiles.
+"""Latency of `judge ask`: cold wall time against a Python baseline, in-process
+query percentiles, and the time to build the index (`judge index`, every game).
 
 Cold: each run is a new process (`judge ask QUERY`, output to a pipe), timed
 from spawn to exit, interleaved with runs of the baseline
@@ -55,6 +55,13 @@ def cold(runs: int) -> dict:
             "ratio": round(a / b, 3), "target_ratio": 1.5}
 
 
+def build(runs: int = 3) -> dict:
+    """`judge index` (parses the corpus, replays every scenario, writes both indexes)."""
+    judge = judge_command()
+    times = [timed(judge + ["index"]) for _ in range(runs)]
+    return {"runs": runs, "median_s": round(statistics.median(times), 3)}
+
+
 def warm(repeats: int) -> dict:
     from judge import search
 
@@ -84,11 +91,12 @@ def main() -> None:
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
     os.environ.setdefault("NO_COLOR", "1")
-    result = {"cold": cold(args.runs), "warm": warm(args.repeats)}
+    result = {"build": build(), "cold": cold(args.runs), "warm": warm(args.repeats)}
     if args.json:
         print(json.dumps(result, indent=2))
         return
-    c, w = result["cold"], result["warm"]
+    c, w, b = result["cold"], result["warm"], result["build"]
+    print(f"index build (judge index, all games): median {b['median_s']:.2f} s over {b['runs']} runs")
     print(f"cold judge ask: median {c['ask_median_s'] * 1000:.0f} ms over {c['runs']} runs; "
           f"baseline (python -c 'import typer, whoosh.index'): {c['baseline_median_s'] * 1000:.0f} ms; "
           f"ratio {c['ratio']:.2f} (target <= {c['target_ratio']})")
