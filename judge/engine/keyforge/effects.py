@@ -496,3 +496,20 @@ def use_as_if_yours(g: "Game", card: "CardInstance", you: str, *, via) -> bool:
         return False
     how = hows[0] if len(hows) == 1 else g.decide.option(f"how to use {card.name}", hows)
     return use(g, card, how, you, via=via, as_if_yours=True)
+
+
+def add_lasting(g: "Game", effect, text: str) -> None:
+    """Lasting Effects: establish an effect for its duration and say what it does."""
+    g.lasting.append(effect)
+    g.say(text, effect.rule)
+
+
+def neighbors_before_leaving(g: "Game", creature: "CardInstance") -> list["CardInstance"]:
+    """A creature's neighbors now, or, once it has left play, those it had immediately before
+    (Leaves Play: later instructions refer to cards as they were before they left)."""
+    if g.in_play(creature):
+        return g.neighbors(creature)
+    near = creature.neighbors_when_left or []
+    g.say(f"{creature.name} left play: its neighbors are those it had immediately before "
+          f"({', '.join(n.name for n in near) or 'none'})", R.LEAVES_PLAY)
+    return near

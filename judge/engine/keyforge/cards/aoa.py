@@ -58,9 +58,9 @@ class ShadowOfDis(Behaviour):
     """Play: Until your next turn, enemy creatures' text boxes are considered blank (except for traits)."""
 
     def play(self, g, src, you):
-        g.lasting.append(_BlankEnemyText(src, you, src.title))
-        g.say(f"until {you}'s next turn, {other(you)}'s creatures' text boxes are considered blank "
-              "(except for traits)", src.title)
+        fx.add_lasting(g, _BlankEnemyText(src, you, src.title),
+                       f"until {you}'s next turn, {other(you)}'s creatures' text boxes are considered blank "
+              "(except for traits)")
 
 
 class _BlankEnemyText(LastingEffect):
@@ -91,7 +91,7 @@ class PainReaction(Behaviour):
             return
         if not fx.damage(g, target, 2, src, src.title):
             return
-        near = target.neighbors_when_left or []
+        near = fx.neighbors_before_leaving(g, target)
         g.say(f"this damage destroyed {target.name}: deal 2 damage to each of the neighbors it had "
               f"before it left play ({', '.join(n.name for n in near) or 'none'})", R.LEAVES_PLAY)
         fx.deal(g, [fx.Hit(n, 2, src) for n in near], src.title)
@@ -214,8 +214,8 @@ class HallowedShield(Behaviour):
         if target is None:
             g.say("there is no creature in play", R.RESOLVE_AS_MUCH)
             return
-        g.lasting.append(_CannotBeDealtDamage(src, you, src.title, target))
-        g.say(f"for the remainder of the turn, {target.name} cannot be dealt damage", src.title)
+        fx.add_lasting(g, _CannotBeDealtDamage(src, you, src.title, target),
+                       f"for the remainder of the turn, {target.name} cannot be dealt damage")
 
 
 class _CannotBeDealtDamage(LastingEffect):
@@ -265,13 +265,7 @@ class Smite(Behaviour):
         if attacked is None:
             g.say("no creature was attacked: no damage to its neighbors", R.RESOLVE_AS_MUCH)
             return
-        if g.in_play(attacked):
-            near = g.neighbors(attacked)
-        else:
-            near = attacked.neighbors_when_left or []
-            g.say(f"{attacked.name} left play: its neighbors are those it had immediately before "
-                  f"({', '.join(n.name for n in near) or 'none'})", R.LEAVES_PLAY)
-        fx.deal(g, [fx.Hit(n, 2, src) for n in near], src.title)
+        fx.deal(g, [fx.Hit(n, 2, src) for n in fx.neighbors_before_leaving(g, attacked)], src.title)
 
 
 @card("Opal Knight")
@@ -327,9 +321,9 @@ class LethalDistraction(Behaviour):
         if target is None:
             g.say("there is no creature in play", R.RESOLVE_AS_MUCH)
             return
-        g.lasting.append(_TakesTwoMore(src, you, src.title, target))
-        g.say(f"for the remainder of the turn, whenever {target.name} takes damage, it takes an "
-              "additional 2 damage", src.title)
+        fx.add_lasting(g, _TakesTwoMore(src, you, src.title, target),
+                       f"for the remainder of the turn, whenever {target.name} takes damage, it takes an "
+              "additional 2 damage")
 
 
 class _TakesTwoMore(LastingEffect):

@@ -102,8 +102,8 @@ class LooterGoblin(Behaviour):
     """Reap: For the remainder of the turn, gain 1A each time an enemy creature is destroyed."""
 
     def reap(self, g, src, you):
-        g.lasting.append(_GainOnEnemyDestroyed(src, you, src.title))
-        g.say("for the remainder of the turn, gain 1 Æmber each time an enemy creature is destroyed", src.title)
+        fx.add_lasting(g, _GainOnEnemyDestroyed(src, you, src.title),
+                       "for the remainder of the turn, gain 1 Æmber each time an enemy creature is destroyed")
 
 
 class _GainOnEnemyDestroyed(LastingEffect):
@@ -263,8 +263,8 @@ class Restringuntus(Behaviour):
         houses = sorted({"brobnar", "dis", "logos", "mars", "sanctum", "shadows", "untamed"}
                         | set(g.player(other(you)).houses))
         house = g.decide.option("a house for Restringuntus", houses)
-        g.lasting.append(_CannotChoose(src, you, src.title, house))
-        g.say(f"{other(you)} cannot choose {house} as their active house until Restringuntus leaves play", src.title)
+        fx.add_lasting(g, _CannotChoose(src, you, src.title, house),
+                       f"{other(you)} cannot choose {house} as their active house until Restringuntus leaves play")
 
 
 class _CannotChoose(LastingEffect):
@@ -299,8 +299,8 @@ class GabosLongarms(Behaviour):
     def before_fight(self, g, src, you):
         target = fx.choose(g, "a creature for Gabos Longarms to deal its damage to", g.creatures())
         if target:
-            g.lasting.append(_FightDamageTo(src, you, src.title, target))
-            g.say(f"Gabos Longarms will deal its damage to {target.name} rather than the creature it fights", src.title)
+            fx.add_lasting(g, _FightDamageTo(src, you, src.title, target),
+                           f"Gabos Longarms will deal its damage to {target.name} rather than the creature it fights")
 
 
 class _FightDamageTo(LastingEffect):
@@ -317,8 +317,8 @@ class LibraryAccess(Behaviour):
     (Erratum, v1.3 on: ... Purge Library Access.)"""
 
     def play(self, g, src, you):
-        g.lasting.append(_DrawOnPlay(src, you, src.title))
-        g.say("for the remainder of the turn, each time you play another card, draw a card", src.title)
+        fx.add_lasting(g, _DrawOnPlay(src, you, src.title),
+                       "for the remainder of the turn, each time you play another card, draw a card")
         if "purge library access" in src.printed.text.lower():
             fx.purge(g, src, src.title)
 
@@ -336,9 +336,9 @@ class DimensionDoor(Behaviour):
     opponent instead."""
 
     def play(self, g, src, you):
-        g.lasting.append(_StealInsteadOfReapGain(src, you, src.title))
-        g.say("for the remainder of the turn, any Æmber you would gain from reaping is stolen from "
-              "your opponent instead", src.title)
+        fx.add_lasting(g, _StealInsteadOfReapGain(src, you, src.title),
+                       "for the remainder of the turn, any Æmber you would gain from reaping is stolen from "
+              "your opponent instead")
 
 
 class _StealInsteadOfReapGain(LastingEffect):
@@ -351,8 +351,8 @@ class Foggify(Behaviour):
     """Play: Your opponent cannot use creatures to fight on their next turn."""
 
     def play(self, g, src, you):
-        g.lasting.append(_CannotFight(src, you, src.title))
-        g.say(f"{other(you)} cannot use creatures to fight on their next turn", src.title)
+        fx.add_lasting(g, _CannotFight(src, you, src.title),
+                       f"{other(you)} cannot use creatures to fight on their next turn")
 
 
 class _CannotFight(LastingEffect):
@@ -389,8 +389,8 @@ class PhaseShift(Behaviour):
     """Play: You may play one non-Logos card this turn."""
 
     def play(self, g, src, you):
-        g.lasting.append(_PlayOneNonLogos(src, you, src.title))
-        g.say(f"{you} may play one non-Logos card this turn", src.title)
+        fx.add_lasting(g, _PlayOneNonLogos(src, you, src.title),
+                       f"{you} may play one non-Logos card this turn")
 
 
 class _PlayOneNonLogos(LastingEffect):
@@ -444,9 +444,9 @@ class SpectralTunneler(Behaviour):
     def action(self, g, src, you):
         target = fx.choose(g, "a creature", g.creatures())
         if target:
-            g.lasting.append(_TunnelerFlank(src, you, src.title, target))
-            g.say(f"{target.name} is considered a flank creature and gains “Reap: Draw a card.” "
-                  "for the remainder of the turn", src.title)
+            fx.add_lasting(g, _TunnelerFlank(src, you, src.title, target),
+                           f"{target.name} is considered a flank creature and gains “Reap: Draw a card.” "
+                  "for the remainder of the turn")
 
 
 class _ReapDraw(Behaviour):
@@ -617,8 +617,8 @@ class CombatPheromones(Behaviour):
 
     def omni(self, g, src, you):
         fx.sacrifice(g, src, you)
-        g.lasting.append(_UseMars(src, you, src.title))
-        g.say(f"{you} may use up to 2 other Mars cards this turn", src.title)
+        fx.add_lasting(g, _UseMars(src, you, src.title),
+                       f"{you} may use up to 2 other Mars cards this turn")
 
 
 class _UseMars(LastingEffect):
@@ -795,8 +795,8 @@ class ShieldOfJustice(Behaviour):
     """Play: For the remainder of the turn, each friendly creature cannot be dealt damage."""
 
     def play(self, g, src, you):
-        g.lasting.append(_FriendlyCannotBeDealtDamage(src, you, src.title))
-        g.say("for the remainder of the turn, each friendly creature cannot be dealt damage", src.title)
+        fx.add_lasting(g, _FriendlyCannotBeDealtDamage(src, you, src.title),
+                       "for the remainder of the turn, each friendly creature cannot be dealt damage")
 
 
 class _FriendlyCannotBeDealtDamage(LastingEffect):

@@ -19,8 +19,8 @@ class WakingNightmare(Behaviour):
     """Enhance. Play: Keys cost +1A for each Dis creature in play during your opponent's next turn."""
 
     def play(self, g, src, you):
-        g.lasting.append(_KeysCostPerDisCreature(src, you, src.title))
-        g.say(f"during {other(you)}'s next turn, keys cost +1 Æmber for each Dis creature in play", src.title)
+        fx.add_lasting(g, _KeysCostPerDisCreature(src, you, src.title),
+                       f"during {other(you)}'s next turn, keys cost +1 Æmber for each Dis creature in play")
 
 
 class _KeysCostPerDisCreature(LastingEffect):
@@ -133,9 +133,9 @@ class ThePaleStar(Behaviour):
 
     def omni(self, g, src, you):
         fx.destroy(g, [src])
-        g.lasting.append(_OnePowerNoArmor(src, you, src.title))
-        g.say("for the remainder of the turn, each creature is considered to have 1 power and 0 armor "
-              "(whatever else would change them)", src.title)
+        fx.add_lasting(g, _OnePowerNoArmor(src, you, src.title),
+                       "for the remainder of the turn, each creature is considered to have 1 power and 0 armor "
+              "(whatever else would change them)")
 
 
 class _OnePowerNoArmor(LastingEffect):
