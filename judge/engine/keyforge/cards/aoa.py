@@ -60,7 +60,7 @@ class ShadowOfDis(Behaviour):
     def play(self, g, src, you):
         fx.add_lasting(g, _BlankEnemyText(src, you, src.title),
                        f"until {you}'s next turn, {other(you)}'s creatures' text boxes are considered blank "
-              "(except for traits)")
+                       "(except for traits)")
 
 
 class _BlankEnemyText(LastingEffect):
@@ -323,7 +323,7 @@ class LethalDistraction(Behaviour):
             return
         fx.add_lasting(g, _TakesTwoMore(src, you, src.title, target),
                        f"for the remainder of the turn, whenever {target.name} takes damage, it takes an "
-              "additional 2 damage")
+                       "additional 2 damage")
 
 
 class _TakesTwoMore(LastingEffect):
@@ -403,9 +403,10 @@ class Duskwitch(Behaviour):
         return c.type == "creature" and c.controller == src.controller
 
 
-@card("Glimmer")
-class Glimmer(Behaviour):
-    """Alpha. Play: Return a card from your discard pile to your hand."""
+@card("Glimmer", "Gravid Cycle")
+class ReturnFromDiscard(Behaviour):
+    """Play: Return a card from your discard pile to your hand. (Glimmer has alpha, Gravid
+    Cycle omega: keywords come from the card data.)"""
 
     def play(self, g, src, you):
         c = fx.choose(g, "a card in your discard pile to return to hand", g.player(you).discard)
@@ -421,15 +422,3 @@ class PosPixies(Behaviour):
 
     def takes_from_supply(self, g, src, seat):
         return seat == src.controller
-
-
-@card("Gravid Cycle")
-class GravidCycle(Behaviour):
-    """Omega. Play: Return a card from your discard pile to your hand."""
-
-    def play(self, g, src, you):
-        c = fx.choose(g, "a card in your discard pile to return to hand", g.player(you).discard)
-        if c is None:
-            g.say(f"{you}'s discard pile is empty", R.RESOLVE_AS_MUCH)
-            return
-        fx.return_to_hand(g, c, src.title)

@@ -338,7 +338,7 @@ class DimensionDoor(Behaviour):
     def play(self, g, src, you):
         fx.add_lasting(g, _StealInsteadOfReapGain(src, you, src.title),
                        "for the remainder of the turn, any Æmber you would gain from reaping is stolen from "
-              "your opponent instead")
+                       "your opponent instead")
 
 
 class _StealInsteadOfReapGain(LastingEffect):
@@ -446,7 +446,7 @@ class SpectralTunneler(Behaviour):
         if target:
             fx.add_lasting(g, _TunnelerFlank(src, you, src.title, target),
                            f"{target.name} is considered a flank creature and gains “Reap: Draw a card.” "
-                  "for the remainder of the turn")
+                           "for the remainder of the turn")
 
 
 class _ReapDraw(Behaviour):

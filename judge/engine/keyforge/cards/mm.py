@@ -135,7 +135,7 @@ class ThePaleStar(Behaviour):
         fx.destroy(g, [src])
         fx.add_lasting(g, _OnePowerNoArmor(src, you, src.title),
                        "for the remainder of the turn, each creature is considered to have 1 power and 0 armor "
-              "(whatever else would change them)")
+                       "(whatever else would change them)")
 
 
 class _OnePowerNoArmor(LastingEffect):
