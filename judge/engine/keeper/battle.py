@@ -42,15 +42,7 @@ def attack(game: GameState, player: str, team: list[Card], target, defenders: li
                             f"{game.phase} phase) [{R}]")
     if not team:
         raise IllegalAction(f"an attacking team needs at least one creature [{R}]")
-    for c in team:
-        if c.zone != "creatures" or c.controller != player:
-            raise IllegalAction(f"{c.label} is not a creature in {player}'s Creature Zone [{R}]")
-        if c.exhausted:
-            raise IllegalAction(f"{c.label} is exhausted: only unexhausted creatures can attack [{R}]")
-        if c.defn and "attack" in c.defn.restrictions:
-            raise IllegalAction(f"{c.label} cannot attack (its caveat) [{R}]")
-    if len({c.uid for c in team}) != len(team):
-        raise IllegalAction(f"a creature is listed twice in the attacking team [{R}]")
+    _check_team(team, player, "attack", f"a creature in {player}'s Creature Zone")
     if isinstance(target, str):
         if target == player or target not in game.players_in_game():
             raise IllegalAction(f"{target} is not an opponent in the game: the target is a player or a creature [{R}]")
@@ -64,15 +56,7 @@ def attack(game: GameState, player: str, team: list[Card], target, defenders: li
     if target_key(target) in game.targeted:
         raise IllegalAction(f"{describe(target)} has already been targeted in this Battle Phase: any given player "
                             f"or creature can only be targeted once per battle phase [{R}]")
-    for c in defenders:
-        if c.zone != "creatures" or c.controller != defending:
-            raise IllegalAction(f"{c.label} is not a creature of {defending}, the defending player [{R}]")
-        if c.exhausted:
-            raise IllegalAction(f"{c.label} is exhausted: only unexhausted creatures can defend [{R}]")
-        if c.defn and "defend" in c.defn.restrictions:
-            raise IllegalAction(f"{c.label} cannot defend (its caveat) [{R}]")
-    if len({c.uid for c in defenders}) != len(defenders):
-        raise IllegalAction(f"a creature is listed twice in the defending team [{R}]")
+    _check_team(defenders, defending, "defend", f"a creature of {defending}, the defending player")
 
     for c in team:
         c.exhausted = True
@@ -145,3 +129,18 @@ def resolve_battle(link: ChainLink, game: GameState) -> None:
         else:
             game.trace(f"step 7: the target was a creature: {defending}'s leftover dice are lost", R)
     game.trace("steps 5-7 happen simultaneously", R)
+
+
+def _check_team(team, owner: str, role: str, belongs: str) -> None:
+    """Steps 1 and 2: a team is unexhausted creatures of one player, each listed once,
+    none whose caveat forbids the role ("This creature cannot attack / defend")."""
+    for c in team:
+        if c.zone != "creatures" or c.controller != owner:
+            raise IllegalAction(f"{c.label} is not {belongs} [{R}]")
+        if c.exhausted:
+            raise IllegalAction(f"{c.label} is exhausted: only unexhausted creatures can {role} [{R}]")
+        if c.defn and role in c.defn.restrictions:
+            raise IllegalAction(f"{c.label} cannot {role} (its caveat) [{R}]")
+    if len({c.uid for c in team}) != len(team):
+        team_name = "attacking" if role == "attack" else "defending"
+        raise IllegalAction(f"a creature is listed twice in the {team_name} team [{R}]")

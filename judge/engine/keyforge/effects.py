@@ -387,10 +387,14 @@ def swap(g: "Game", a: "CardInstance", b: "CardInstance", rule: str = R.SWAP) ->
 
 
 # -- decisions -----------------------------------------------------------------------
-def choose(g: "Game", prompt: str, options: list["CardInstance"], optional: bool = False):
-    """The active player picks one of `options` (None when there are none)."""
+def choose(g: "Game", prompt: str, options: list["CardInstance"], optional: bool = False,
+           none: str | None = None):
+    """The active player picks one of `options`; None when there are none (then `none`,
+    if given, is said: Resolve As Much As You Can)."""
     options = list(options)
     if not options:
+        if none:
+            g.say(none, R.RESOLVE_AS_MUCH)
         return None
     return g.decide.card(prompt, options, optional=optional)
 

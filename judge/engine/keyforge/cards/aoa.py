@@ -18,9 +18,9 @@ class Drummernaut(Behaviour):
 
     def play(self, g, src, you):
         giants = [c for c in fx.friendly(g, you) if c is not src and "giant" in c.printed.traits]
-        target = fx.choose(g, "another friendly Giant creature to return to hand", giants)
+        target = fx.choose(g, "another friendly Giant creature to return to hand", giants,
+                           none="there is no other friendly Giant creature")
         if target is None:
-            g.say("there is no other friendly Giant creature", R.RESOLVE_AS_MUCH)
             return
         fx.return_to_hand(g, target, src.title)
 
@@ -85,9 +85,9 @@ class PainReaction(Behaviour):
     those it had immediately before it left play, which is how the engine reads both texts.)"""
 
     def play(self, g, src, you):
-        target = fx.choose(g, "an enemy creature to deal 2 damage to", fx.enemy(g, you))
+        target = fx.choose(g, "an enemy creature to deal 2 damage to", fx.enemy(g, you),
+                           none="there is no enemy creature")
         if target is None:
-            g.say("there is no enemy creature", R.RESOLVE_AS_MUCH)
             return
         if not fx.damage(g, target, 2, src, src.title):
             return
@@ -210,9 +210,9 @@ class HallowedShield(Behaviour):
     """Action: Choose a creature. For the remainder of the turn, the chosen creature cannot be dealt damage."""
 
     def action(self, g, src, you):
-        target = fx.choose(g, "a creature that cannot be dealt damage this turn", g.creatures())
+        target = fx.choose(g, "a creature that cannot be dealt damage this turn", g.creatures(),
+                           none="there is no creature in play")
         if target is None:
-            g.say("there is no creature in play", R.RESOLVE_AS_MUCH)
             return
         fx.add_lasting(g, _CannotBeDealtDamage(src, you, src.title, target),
                        f"for the remainder of the turn, {target.name} cannot be dealt damage")
@@ -256,9 +256,9 @@ class Smite(Behaviour):
     """Play: Ready and fight with a friendly creature. Deal 2D to the attacked creature's neighbors."""
 
     def play(self, g, src, you):
-        c = fx.choose(g, "a friendly creature to ready and fight with", fx.friendly(g, you))
+        c = fx.choose(g, "a friendly creature to ready and fight with", fx.friendly(g, you),
+                      none="there is no friendly creature")
         if c is None:
-            g.say("there is no friendly creature", R.RESOLVE_AS_MUCH)
             return
         fx.ready(g, c, src.title)
         attacked = fx.fight_with(g, c, you, via=src)
@@ -295,9 +295,8 @@ class LifeForALife(Behaviour):
     creature. If you do, deal 6 to a creature.")"""
 
     def play(self, g, src, you):
-        c = fx.choose(g, "a friendly creature", fx.friendly(g, you))
+        c = fx.choose(g, "a friendly creature", fx.friendly(g, you), none="there is no friendly creature")
         if c is None:
-            g.say("there is no friendly creature", R.RESOLVE_AS_MUCH)
             return
         if "sacrifice" in src.printed.text.lower():
             done = fx.sacrifice(g, c, you)
@@ -317,9 +316,8 @@ class LethalDistraction(Behaviour):
     it takes an additional 2D."""
 
     def play(self, g, src, you):
-        target = fx.choose(g, "a creature", g.creatures())
+        target = fx.choose(g, "a creature", g.creatures(), none="there is no creature in play")
         if target is None:
-            g.say("there is no creature in play", R.RESOLVE_AS_MUCH)
             return
         fx.add_lasting(g, _TakesTwoMore(src, you, src.title, target),
                        f"for the remainder of the turn, whenever {target.name} takes damage, it takes an "
@@ -374,9 +372,9 @@ class ScowlyCaper(Behaviour):
     def on(self, g, src, event):
         if event.kind == "end_of_turn" and event.seat == src.controller:
             def run():
-                target = fx.choose(g, "a neighbor of Scowly Caper to destroy", g.neighbors(src))
+                target = fx.choose(g, "a neighbor of Scowly Caper to destroy", g.neighbors(src),
+                                   none="Scowly Caper has no neighbor")
                 if target is None:
-                    g.say("Scowly Caper has no neighbor", R.RESOLVE_AS_MUCH)
                     return
                 fx.destroy(g, [target])
             return run
@@ -409,9 +407,9 @@ class ReturnFromDiscard(Behaviour):
     Cycle omega: keywords come from the card data.)"""
 
     def play(self, g, src, you):
-        c = fx.choose(g, "a card in your discard pile to return to hand", g.player(you).discard)
+        c = fx.choose(g, "a card in your discard pile to return to hand", g.player(you).discard,
+                      none=f"{you}'s discard pile is empty")
         if c is None:
-            g.say(f"{you}'s discard pile is empty", R.RESOLVE_AS_MUCH)
             return
         fx.return_to_hand(g, c, src.title)
 

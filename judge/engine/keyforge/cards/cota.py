@@ -19,9 +19,9 @@ class Anger(Behaviour):
     """Play: Ready and fight with a friendly creature."""
 
     def play(self, g, src, you):
-        c = fx.choose(g, "a friendly creature to ready and fight with", fx.friendly(g, you))
+        c = fx.choose(g, "a friendly creature to ready and fight with", fx.friendly(g, you),
+                      none="there is no friendly creature")
         if c is None:
-            g.say("there is no friendly creature", R.RESOLVE_AS_MUCH)
             return
         g.say(f"Play: ready and fight with a friendly creature -> {c.name}", src.title)
         fx.ready(g, c, src.title)
@@ -169,9 +169,8 @@ class Poltergeist(Behaviour):
     """Play: Use an artifact controlled by any player as if it were yours. Destroy that artifact."""
 
     def play(self, g, src, you):
-        art = fx.choose(g, "an artifact to use", g.artifacts())
+        art = fx.choose(g, "an artifact to use", g.artifacts(), none="there is no artifact in play")
         if art is None:
-            g.say("there is no artifact in play", R.RESOLVE_AS_MUCH)
             return
         fx.use_as_if_yours(g, art, you, via=src)
         fx.destroy(g, [art])
@@ -423,9 +422,8 @@ class SpanglerBox(Behaviour):
     If Spangler Box leaves play, return to play all cards purged by Spangler Box."""
 
     def action(self, g, src, you):
-        target = fx.choose(g, "a creature to purge", g.creatures())
+        target = fx.choose(g, "a creature to purge", g.creatures(), none="there is no creature in play")
         if target is None:
-            g.say("there is no creature in play", R.RESOLVE_AS_MUCH)
             return
         if fx.purge(g, target, src.title, by=src):
             fx.take_control(g, src, other(you))
@@ -470,9 +468,9 @@ class PositronBolt(Behaviour):
     creature’s other neighbor."""
 
     def play(self, g, src, you):
-        first = fx.choose(g, "a flank creature to deal 3 damage to", [c for c in g.creatures() if g.on_flank(c)])
+        first = fx.choose(g, "a flank creature to deal 3 damage to", [c for c in g.creatures() if g.on_flank(c)],
+                          none="there is no flank creature")
         if first is None:
-            g.say("there is no flank creature", R.RESOLVE_AS_MUCH)
             return
         neighbors = g.neighbors(first)
         fx.damage(g, first, 3, src, src.title)
@@ -494,9 +492,9 @@ class Replicator(Behaviour):
     def reap(self, g, src, you):
         reapers = [c for c in g.creatures() if c is not src
                    and any(b.has("reap") for b in modifiers.abilities_of(g, c))]
-        target = fx.choose(g, "another creature whose reap effect to trigger", reapers)
+        target = fx.choose(g, "another creature whose reap effect to trigger", reapers,
+                           none="no other creature in play has a reap effect")
         if target is None:
-            g.say("no other creature in play has a reap effect", R.RESOLVE_AS_MUCH)
             return
         g.say(f"trigger {target.name}'s reap effect as if {you} controlled it", src.title)
         g.as_if.append((target, you))
@@ -694,9 +692,9 @@ class CustomVirus(Behaviour):
             if not g.decide.may(f"purge a creature from {you}'s hand"):
                 g.say("no creature is purged: nothing is destroyed", R.MAY)
                 return
-        purged = fx.choose(g, "a creature in your hand to purge", creatures)
+        purged = fx.choose(g, "a creature in your hand to purge", creatures,
+                           none=f"{you} has no creature in hand to purge: no trait to share")
         if purged is None:
-            g.say(f"{you} has no creature in hand to purge: no trait to share", R.RESOLVE_AS_MUCH)
             return
         traits = set(purged.printed.traits)
         fx.purge(g, purged, src.title)
@@ -757,9 +755,8 @@ class GormOfOmm(Behaviour):
 
     def omni(self, g, src, you):
         fx.sacrifice(g, src, you)
-        art = fx.choose(g, "an artifact to destroy", g.artifacts())
+        art = fx.choose(g, "an artifact to destroy", g.artifacts(), none="there is no artifact in play")
         if art is None:
-            g.say("there is no artifact in play", R.RESOLVE_AS_MUCH)
             return
         fx.destroy(g, [art])
 
@@ -875,9 +872,9 @@ class Faygin(Behaviour):
     def reap(self, g, src, you):
         urchins = [c for c in g.creatures() if c.title == "Urchin"]
         urchins += [c for c in g.player(you).discard if c.title == "Urchin"]
-        target = fx.choose(g, "an Urchin to return to hand", urchins)
+        target = fx.choose(g, "an Urchin to return to hand", urchins,
+                           none="there is no Urchin in play or in the discard pile")
         if target is None:
-            g.say("there is no Urchin in play or in the discard pile", R.RESOLVE_AS_MUCH)
             return
         moved = fx.return_to_hand(g, target, src.title)
         if moved is not None and moved.owner != you:
@@ -927,9 +924,9 @@ class Nexus(Behaviour):
     """Elusive. Reap: Use an opponent's artifact as if it were yours."""
 
     def reap(self, g, src, you):
-        art = fx.choose(g, "an opponent's artifact to use as if it were yours", g.artifacts(other(you)))
+        art = fx.choose(g, "an opponent's artifact to use as if it were yours", g.artifacts(other(you)),
+                        none=f"{other(you)} has no artifact")
         if art is None:
-            g.say(f"{other(you)} has no artifact", R.RESOLVE_AS_MUCH)
             return
         fx.use_as_if_yours(g, art, you, via=src)
 

@@ -175,9 +175,9 @@ class OptioGorkus(Behaviour):
 class _MoveAemberToOptio(Behaviour):
     def destroyed(self, g, src, you):
         optios = [n for n in g.neighbors(src) if n.title == "Optio Gorkus"]
-        target = fx.choose(g, "a neighboring Optio Gorkus", optios)
+        target = fx.choose(g, "a neighboring Optio Gorkus", optios,
+                           none=f"{src.name} has no neighboring Optio Gorkus now")
         if target is None:
-            g.say(f"{src.name} has no neighboring Optio Gorkus now", R.RESOLVE_AS_MUCH)
             return
         fx.move_aember(g, src, target, src.amber, "Optio Gorkus")
 

@@ -155,9 +155,8 @@ class PhalanxStrike(Behaviour):
             self._strike(g, src, you)
 
     def _strike(self, g, src, you):
-        target = fx.choose(g, "a creature", g.creatures())
+        target = fx.choose(g, "a creature", g.creatures(), none="there is no creature in play")
         if target is None:
-            g.say("there is no creature in play", R.RESOLVE_AS_MUCH)
             return
         n = len(fx.friendly(g, you))
         g.say(f"deal 1 damage to {target.name} for each of {you}'s {n} friendly creatures", R.FOR_EACH)
