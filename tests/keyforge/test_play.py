@@ -164,4 +164,4 @@ def test_the_copy_keywords_count_once_it_is_played():
     act(g, Play("Fertility Chant"))
     with pytest.raises(IllegalAction, match="alpha"):
         act(g, Play("Mimicry"))
-    assert names(g.me.hand) == ["Mimicry"] and g.me.hand[0].copy_of is None
+    assert names(g.me.hand) == ["Mimicry"] and g.me.hand[0].copy is None

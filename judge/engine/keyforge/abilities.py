@@ -28,6 +28,11 @@ class Ability:
     """Hooks shared by card behaviours and lasting effects; every default does nothing."""
 
     # -- constant abilities: values ------------------------------------------
+    def base_power(self, g, src, creature) -> int | None:
+        """The power a card not printed as a creature has while it is considered one ("it is
+        considered a creature with 5 power"), before counters and modifiers; or None."""
+        return None
+
     def power(self, g: "Game", src, creature) -> int:
         """Power this ability adds to `creature` (negative to take away)."""
         return 0
@@ -183,6 +188,9 @@ class Behaviour(Ability):
     """What one card does. Subclasses are registered with @card("Title")."""
 
     title = ""
+    # the text the card has when played as another type than its printed one ("may be played as
+    # an upgrade instead of a creature, with the text: ..."): {"upgrade": Behaviour class}
+    played_as: dict[str, type["Behaviour"]] = {}
 
     def __init__(self, card: Card):
         self.card = card
@@ -194,7 +202,12 @@ class Behaviour(Ability):
         return True
 
     def as_played(self, g, src, you):
-        """The card this one is treated as while played ("treat it as a copy of ..."), or None."""
+        """A `copies.Copy` this card is while played ("When you play this card, treat it as a
+        copy of ..."), or None."""
+        return None
+
+    def enters_play_as(self, g, src, you):
+        """A `copies.Copy` this card enters play as ("enters play as a copy of ..."), or None."""
         return None
 
     def has(self, name: str) -> bool:

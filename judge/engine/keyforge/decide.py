@@ -20,7 +20,8 @@ def _card_match(answer: Any, option, label: str) -> bool:
     from judge.cards.match import key
 
     a = key(str(answer))
-    return a == key(label) or a == key(getattr(option, "title", label))
+    own = getattr(getattr(option, "card", None), "title", label)  # a copy's own title (Mimic Gel)
+    return a == key(label) or a == key(getattr(option, "title", label)) or a == key(own)
 
 
 class FixtureChooser:

@@ -266,11 +266,12 @@ def archive(g: "Game", card: "CardInstance", you: str, rule: str = R.ARCHIVES) -
     if g.in_play(card):
         leave_play(g, card, rule)
     detach(g, card)
-    from judge.engine.keyforge.zones import _fresh
+    from judge.engine.keyforge.zones import _fresh, separate_halves
 
     fresh = _fresh(card)
     g.player(you).archives.append(fresh)
     g.say(f"{card.name} is put into {you}'s archives", rule)
+    separate_halves(g, card, fresh, g.player(you).archives, "archives")
     return fresh
 
 
@@ -320,6 +321,7 @@ def put_into_play(g: "Game", card: "CardInstance", seat: str, rule: str, flank: 
                   ready: bool = False) -> bool:
     """Put a card into play (it is not played: no "Play:" abilities, no play restrictions);
     False when the card is no longer where the effect can find it."""
+    from judge.engine.keyforge import copies, gigantic
     from judge.engine.keyforge.destroy import settle
     from judge.engine.keyforge.play import entered_play
     from judge.engine.keyforge.triggers import run_in_order
@@ -328,8 +330,11 @@ def put_into_play(g: "Game", card: "CardInstance", seat: str, rule: str, flank: 
     if g.locate(card) is None:
         g.say(f"{card.name} is no longer where the effect can find it: it is not put into play", R.LEAVES_PLAY)
         return False
+    if gigantic.alone(g, card):
+        return False
     detach(g, card)
     card.purged_by = None
+    copies.entering(g, card, seat)  # "enters play as a copy" (Mimic Gel)
     seat = entering_controller(g, card, seat)
     if card.type == "creature":
         side = flank or "right"
@@ -347,6 +352,23 @@ def put_into_play(g: "Game", card: "CardInstance", seat: str, rule: str, flank: 
         g.say(f"{card.name} is put into play (not played) under {seat}'s control", rule)
     settle(g)
     run_in_order(g, entered_play(g, card))
+    return True
+
+
+def put_on_flank(g: "Game", card: "CardInstance", rule: str) -> bool:
+    """Put a card its controller has in play on a flank of their battleline (it stays in play; a
+    card that is not a creature is considered one while it is there: cardtype.py). The active
+    player picks the flank when the battleline has other creatures."""
+    from judge.engine.keyforge.zones import enter_battleline
+
+    if not g.in_play(card):
+        g.say(f"{card.name} is not in play: it is not put in the battleline", R.RESOLVE_AS_MUCH)
+        return False
+    seat = card.controller
+    others = [c for c in g.creatures(seat) if c is not card]
+    side = g.decide.option(f"flank of {seat}'s battleline for {card.name}", ["left", "right"]) if others else "right"
+    g.say(f"{card.name} is put on the {side} flank of {seat}'s battleline", rule)
+    enter_battleline(g, card, seat, side)
     return True
 
 
@@ -489,6 +511,20 @@ def fight_with(g: "Game", creature: "CardInstance", you: str, *, via) -> "CardIn
     finally:
         g.listeners.remove(watch)
     return attacked[0] if attacked else None
+
+
+def use_any(g: "Game", card: "CardInstance", you: str, *, via) -> bool:
+    """“Use a creature”: the active player chooses how (reap, fight, or its “Action:” or
+    “Omni:” ability) among the ways it can be used now; False when it cannot be used."""
+    from judge.engine.keyforge.use import HOW, blocked
+
+    hows = [h for h in HOW if blocked(g, card, h, you, via, False)[0] is None]
+    if not hows:
+        reason = blocked(g, card, "reap", you, via, False)[0]
+        g.say(f"{card.name} cannot be used ({reason}): that part does nothing", R.RESOLVE_AS_MUCH)
+        return False
+    how = hows[0] if len(hows) == 1 else g.decide.option(f"how to use {card.name}", hows)
+    return use(g, card, how, you, via=via)
 
 
 def use_as_if_yours(g: "Game", card: "CardInstance", you: str, *, via) -> bool:

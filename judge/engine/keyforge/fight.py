@@ -101,10 +101,16 @@ def _fight_damage(g: "Game", attacker, defender, first_time: bool) -> None:
 
 def _damage_by(g: "Game", creature) -> int:
     """The damage a creature deals in a fight: its power, unless an ability says how much it
-    deals when fighting ("only deals 4 when fighting")."""
-    for b, src in modifiers.sources(g):
-        amount = b.fight_damage_amount(g, src, creature)
-        if amount is not None:
-            g.say(f"{creature.name} only deals {amount} damage when fighting", modifiers.cite(b, src))
-            return amount
-    return modifiers.power(g, creature)
+    deals when fighting ("only deals 4 when fighting"). Two such restrictions conflict: the more
+    restrictive one applies (FAQ, Restrictions: Tantadlin gaining Terrordactyl's text)."""
+    limits = [(amount, b, src) for b, src in modifiers.sources(g)
+              if (amount := b.fight_damage_amount(g, src, creature)) is not None]
+    if not limits:
+        return modifiers.power(g, creature)
+    amount, b, src = min(limits, key=lambda x: x[0])
+    if len({a for a, _, _ in limits}) > 1:
+        g.say(f"{creature.name} is told both to only deal "
+              f"{' and '.join(str(a) for a in sorted({a for a, _, _ in limits}))} damage when fighting: "
+              "the more restrictive applies", R.CANNOT_VS_MUST)
+    g.say(f"{creature.name} only deals {amount} damage when fighting", modifiers.cite(b, src))
+    return amount

@@ -10,14 +10,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Iterator
 
 from judge.engine.keyforge.abilities import Ability, Vanilla, behaviour_for
+from judge.engine.keyforge.cardtype import text_as
 
 if TYPE_CHECKING:  # pragma: no cover
     from judge.engine.keyforge.state import CardInstance, Game
 
 
 def behaviour(card: "CardInstance"):
-    """The behaviour of a card instance (the copied card's, for a Mimicry copy)."""
-    return behaviour_for(card.printed)
+    """The behaviour of a card instance: the copied card's for a copy (copies.py), the text
+    printed for the type it was played as when not its printed type (cardtype.py)."""
+    return text_as(behaviour_for(card.printed), card)
 
 
 def blank(g: "Game", card: "CardInstance") -> bool:
@@ -89,7 +91,10 @@ def power(g: "Game", creature: "CardInstance") -> int:
         fixed = b.considered_power(g, src, creature)
         if fixed is not None:
             return fixed
-    total = creature.printed.power + creature.power_counters
+    base = creature.printed.power
+    if creature.printed.type != "creature":  # considered a creature (cardtype.py)
+        base = next((p for b, src in sources(g) if (p := b.base_power(g, src, creature)) is not None), base)
+    total = base + creature.power_counters
     for b, src in sources(g):
         total += b.power(g, src, creature)
     return max(0, total)

@@ -1,17 +1,24 @@
 """The end state as a fixture's `expect` sees it (SCENARIOS.md)."""
 from __future__ import annotations
 
-from judge.engine.keyforge import modifiers
+from judge.engine.keyforge import gigantic, modifiers
 from judge.engine.keyforge.state import SEATS, CardInstance, Game
 
 
-def _out_of_play(c: CardInstance) -> dict:
-    return {"card": c.title if not c.copy_of else c.card.title, "id": c.alias, "owner": c.owner}
+def _out_of_play(c: CardInstance, whole: bool = False) -> dict:
+    """A card out of play as a fixture names it (a lone half of a gigantic creature says which)."""
+    name = c.card.title if whole or c.half is None else f"{c.card.title} ({c.half} of 2)"
+    return {"card": name, "id": c.alias, "owner": c.owner}
+
+
+def _zone(cards: list[CardInstance]) -> list[dict]:
+    return [_out_of_play(c, whole) for c, whole in gigantic.shown(cards)]
 
 
 def _in_play(g: Game, c: CardInstance) -> dict:
     d = {
         "card": c.card.title, "id": c.alias, "owner": c.owner, "controller": c.controller,
+        "copy_of": c.copy_of.title if c.copy_of else None,
         "exhausted": c.exhausted, "stunned": c.stunned, "damage": c.damage, "amber": c.amber,
         "power": c.power_counters, "enraged": c.enraged, "warded": c.warded,
         "upgrades": [_out_of_play(u) for u in c.upgrades],
@@ -31,11 +38,11 @@ def observe(g: Game) -> dict:
         out[seat] = {
             "amber": p.amber, "keys": p.keys, "chains": p.chains, "houses": list(p.houses),
             "key_cost": modifiers.key_cost(g, seat),
-            "hand": [_out_of_play(c) for c in p.hand],
-            "deck": [_out_of_play(c) for c in p.deck],
-            "discard": [_out_of_play(c) for c in p.discard],
-            "archives": [_out_of_play(c) for c in p.archives],
-            "purged": [_out_of_play(c) for c in p.purged],
+            "hand": _zone(p.hand),
+            "deck": _zone(p.deck),
+            "discard": _zone(p.discard),
+            "archives": _zone(p.archives),
+            "purged": _zone(p.purged),
             "battleline": [_in_play(g, c) for c in p.battleline],
             "artifacts": [_in_play(g, c) for c in p.artifacts],
         }

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from judge.engine.base import IllegalAction
-from judge.engine.keyforge import modifiers
+from judge.engine.keyforge import cardtype, copies, deploy, gigantic, modifiers
 from judge.engine.keyforge import rules as R
 from judge.engine.keyforge.triggers import Event, fire, pending, resolve_bold
 
@@ -45,6 +45,9 @@ def blocked_as_it_is(g: "Game", card: "CardInstance", you: str, source: str, via
     (Phase Shift's "one non-Logos card") is spent on that card."""
     if via is None and g.step != "main":
         return f"cards are played in step 3, not the {g.step} step", None, R.PLAYING_CARDS
+    halves = gigantic.blocked(g, card, source)
+    if halves:
+        return halves, None, R.GIGANTIC
     needs = None
     if via is None:
         off_house = (card.house_override or card.card.house) != g.active_house
@@ -88,13 +91,12 @@ def play(g: "Game", card: "CardInstance", you: str, *, source: str, via=None,
 
     reason, needs, rule = blocked_as_it_is(g, card, you, source, via)
     if not reason:
-        copy = modifiers.behaviour(card).as_played(g, card, you)
-        if copy is not None:
-            card.copy_of = copy
-            g.say(f"{card.card.title} is played as a copy of {copy.title} ({copy.ref})", card.card.title)
+        copies.as_played(g, card, you)  # Mimicry
+        cardtype.choose_play_type(g, card)  # Explo-rover: as a creature or as an upgrade
         reason, rule = blocked_as_played(g, card, you)
     if reason:
-        card.copy_of = None
+        copies.end(card)
+        card.as_type = None
         if via is not None:
             g.say(f"{card.name} cannot be played ({reason}): it stays in {source}", rule)
             return False
@@ -103,33 +105,33 @@ def play(g: "Game", card: "CardInstance", you: str, *, source: str, via=None,
         b, src = needs
         b.uses_permission(g, src, you, card)
         g.say(f"{card.alias or card.card.title} is played with the permission of {src.name}", src.title)
+    card = gigantic.join(g, card, you)  # both halves of a gigantic creature: one creature
     detach(g, card)
     if source == "hand" and via is None:
         g.turn.played_from_hand += 1
     g.turn.uses[card.title] = g.turn.uses.get(card.title, 0) + 1
     if via is None:
         g.turn.actions_taken += 1
-    printed = card.printed
-    g.say(f"play {card.name} ({printed.ref}) from {_zone_word(source)}", R.PLAYING_CARDS)
-    if printed.amber:
-        from judge.engine.keyforge.effects import gain
-
-        gain(g, you, printed.amber, R.AEMBER_BONUS)
-    if card.type == "creature":
-        side = flank or "right"  # SCENARIOS.md: the right flank unless the action says left
+    g.say(f"play {card.name} ({card.printed.ref}) from {_zone_word(source)}", R.PLAYING_CARDS)
+    bonus_icons(g, card, you)
+    kind = card.type  # the type it is played as
+    if kind == "creature":
+        copies.entering(g, card, you)  # Mimic Gel: as it enters play, before where and how
         seat = entering_controller(g, card, you)
-        enter_battleline(g, card, seat, side)
+        where = deploy.placement(g, card, seat, flank)
+        enter_battleline(g, card, seat, where)
         card.exhausted = not _enters_ready(g, card)
         state = "exhausted" if card.exhausted else "ready"
-        g.say(f"{card.name} enters play {state} on the {side} flank of {seat}'s battleline", R.CREATURES)
+        place, rule = deploy.describe(where, seat)
+        g.say(f"{card.name} enters play {state} {place}", rule)
         enters_stunned(g, card)
-    elif card.type == "artifact":
+    elif kind == "artifact":
         seat = entering_controller(g, card, you)
         g.player(seat).artifacts.append(card)
         card.controller = seat
         card.exhausted = not _enters_ready(g, card)
         g.say(f"{card.name} enters play exhausted", R.ARTIFACTS)
-    elif card.type == "upgrade":
+    elif kind == "upgrade":
         host = g.decide.card(f"creature to attach {card.name} to", g.creatures())
         host.upgrades.append(card)
         card.attached_to = host
@@ -138,7 +140,7 @@ def play(g: "Game", card: "CardInstance", you: str, *, source: str, via=None,
     else:
         g.limbo.append(card)
     settle(g)  # a constant ability may destroy a creature at once (before anything triggers)
-    if card.type == "action":  # "after an action card is played but before it resolves"
+    if kind == "action":  # "after an action card is played but before it resolves"
         fire(g, Event("action_revealed", card, you))
     behaviour = modifiers.in_play(g, card) if g.in_play(card) else modifiers.behaviour(card)
     if modifiers.blank(g, card):
@@ -159,16 +161,34 @@ def play(g: "Game", card: "CardInstance", you: str, *, source: str, via=None,
     omega = modifiers.keyword(g, card, "omega") > 0  # the card as played (a copy has the copied keywords)
     if card in g.limbo:
         g.limbo.remove(card)
-        card.copy_of = None
+        copies.end(card)
         g.player(card.owner).discard.insert(0, card)
         g.say(f"{card.name} goes to {card.owner}'s discard pile", R.ACTION_CARDS)
-    elif card.type == "action":
-        card.copy_of = None
+    elif kind == "action":
+        copies.end(card)
     if omega:
         from judge.engine.keyforge.turn import end_step
 
         end_step(g, f"{card.name} has omega and was played")
     return True
+
+
+def bonus_icons(g: "Game", card: "CardInstance", you: str) -> None:
+    """Æmber Bonus: "When a card with an Æmber bonus is played, the first thing the active player
+    does is gain that much Æmber." (The card as played: a copy's bonus is the copied card's.)"""
+    if card.printed.amber:
+        from judge.engine.keyforge.effects import gain
+
+        gain(g, you, card.printed.amber, R.AEMBER_BONUS)
+
+
+def as_if_played(g: "Game", card: "CardInstance", you: str, rule: str) -> None:
+    """Resolve a card's bonus icons "as if you had played it" (Ultra Gravitron): the card is not
+    played (no Play: ability, no Rule of Six count, it stays where it is), but its bonus icons
+    resolve exactly as when it is played, so whatever changes how the icons of a card you play
+    resolve applies to them too (FAQ, Bonus Icons: Fission Bloom and Master of the Grey)."""
+    g.say(f"the bonus icons of {card.name} resolve as if {you} had played it", rule)
+    bonus_icons(g, card, you)
 
 
 def entered_play(g: "Game", card: "CardInstance") -> list:

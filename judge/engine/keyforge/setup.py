@@ -5,7 +5,8 @@ from functools import lru_cache
 
 from judge.cards.data import Card, load_cards, with_errata
 from judge.engine.base import ScenarioError
-from judge.engine.keyforge.abilities import behaviour_for
+from judge.engine.keyforge import gigantic
+from judge.engine.keyforge.abilities import behaviour_for, has_behaviour
 from judge.engine.keyforge.rules import ruleset
 from judge.engine.keyforge.state import SEATS, STEPS, CardInstance, Game, Player
 from judge.errors import JudgeError
@@ -63,7 +64,7 @@ def build(fixture: Fixture, rulebook: str, date: str) -> Game:
                 raise ScenarioError(f"`{seat}.{zone}` must be a list", fixture.line("setup", seat, zone))
             for i, item in enumerate(items):
                 inst = _instance(fixture, item, seat, zone, rulebook, ("setup", seat, zone, i), aliases)
-                p.zone(zone).append(inst)
+                p.zone(zone).extend(_halves(fixture, inst, item, zone, ("setup", seat, zone, i)))
         houses = spec.get("houses")
         if houses:
             p.houses = [str(h).lower() for h in houses]
@@ -108,7 +109,7 @@ def _instance(fixture, item, seat, zone, rulebook, path, aliases) -> CardInstanc
         raise ScenarioError("a card must be a name or a mapping with `card`", fixture.line(*path))
     _unknown(fixture, spec, CARD_KEYS, path)
     try:
-        card = find_card(spec["card"], rulebook)
+        card = find_card(gigantic.parse_name(spec["card"])[0], rulebook)
     except JudgeError as exc:
         raise ScenarioError(exc.message, fixture.line(*path)) from None
     owner = str(spec.get("owner", seat))
@@ -143,14 +144,24 @@ def _instance(fixture, item, seat, zone, rulebook, path, aliases) -> CardInstanc
             setattr(inst, attr, value)
         for j, up in enumerate(spec.get("upgrades") or []):
             u = _instance(fixture, up, seat, "upgrade", rulebook, path + ("upgrades", j), aliases)
-            if u.card.type != "upgrade":
+            if u.card.type != "upgrade" and not (has_behaviour(u.card) and "upgrade" in behaviour_for(u.card).played_as):
                 raise ScenarioError(f"{u.card.title} is not an upgrade", fixture.line(*path, "upgrades", j))
+            u.as_type = "upgrade" if u.card.type != "upgrade" else None  # played as one (cardtype.py)
             behaviour_for_checked(fixture, u.card, path + ("upgrades", j))
             u.attached_to = inst
             inst.upgrades.append(u)
         for j, under in enumerate(spec.get("under") or []):
             inst.under.append(_instance(fixture, under, seat, "under", rulebook, path + ("under", j), aliases))
     return inst
+
+
+def _halves(fixture, inst, item, zone, path) -> list[CardInstance]:
+    """The cards one entry stands for: both halves of a gigantic creature named once."""
+    name = item.get("card") if isinstance(item, dict) else item
+    try:
+        return gigantic.from_setup(inst, zone, gigantic.parse_name(name)[1])
+    except ValueError as exc:
+        raise ScenarioError(str(exc), fixture.line(*path)) from None
 
 
 def behaviour_for_checked(fixture, card, path) -> None:

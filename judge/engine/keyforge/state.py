@@ -12,10 +12,13 @@ from __future__ import annotations
 import itertools
 import random
 from dataclasses import dataclass, field
-from typing import Callable, Iterator
+from typing import TYPE_CHECKING, Callable, Iterator
 
 from judge.cards.data import Card
 from judge.engine.base import Trace
+
+if TYPE_CHECKING:  # pragma: no cover
+    from judge.engine.keyforge.copies import Copy
 
 SEATS = ("player", "opponent")
 HIDDEN_ZONES = ("hand", "deck", "archives")
@@ -53,7 +56,10 @@ class CardInstance:
     under: list["CardInstance"] = field(default_factory=list)
     attached_to: "CardInstance | None" = None
     house_override: str | None = None  # a maverick's house
-    copy_of: Card | None = None  # Mimicry: the card it is treated as a copy of
+    copy: "Copy | None" = None  # copies.py: what it is a copy of, while it is one
+    as_type: str | None = None  # cardtype.py: the type it is considered in play, when not its printed type
+    half: int | None = None  # gigantic.py: 1 (top) or 2 (bottom) half of a gigantic creature
+    joined: "CardInstance | None" = None  # gigantic.py: in play, the other half played with it
     purged_by: int | None = None  # uid of the card that purged it (Spangler Box)
     # Leaves Play: its neighbors immediately before it left play (later instructions of the
     # ability that made it leave refer to it as it was then: Smite, Pain Reaction)
@@ -61,7 +67,12 @@ class CardInstance:
 
     @property
     def printed(self) -> Card:
-        return self.copy_of or self.card
+        """Its printed values: the copied card's while it is a copy (copies.py)."""
+        return self.copy.card if self.copy else self.card
+
+    @property
+    def copy_of(self) -> Card | None:
+        return self.copy.card if self.copy else None
 
     @property
     def title(self) -> str:
@@ -69,16 +80,25 @@ class CardInstance:
 
     @property
     def house(self) -> str:
+        if self.copy and self.copy.house:  # "a copy ..., except it belongs to house Logos"
+            return self.copy.house
         return self.house_override or self.printed.house
 
     @property
     def type(self) -> str:
-        return self.printed.type
+        """Its card type now: printed, unless it is considered another type in play (cardtype.py)."""
+        return self.as_type or self.printed.type
 
     @property
     def name(self) -> str:
-        """How the trace and decisions name it: its alias when it has one."""
-        return self.alias or self.title
+        """How the trace and decisions name it: its alias when it has one; a copy says what it
+        copies ("Mimic Gel as Troll"); a half of a gigantic creature out of play says which half
+        it is ("Ultra Gravitron (1 of 2)")."""
+        if self.alias:
+            return self.alias
+        if self.copy:
+            return f"{self.card.title} as {self.copy.card.title}"
+        return f"{self.title} ({self.half} of 2)" if self.half and self.joined is None else self.title
 
     def reset_status(self) -> None:
         """Leaves Play: tokens and status cards are removed."""
@@ -87,6 +107,8 @@ class CardInstance:
         self.attacked_this_turn = False
         self.controller = None
         self.attached_to = None
+        self.copy = None  # a copy ends when the card leaves play (copies.py)
+        self.as_type = None  # and it is its printed type again (cardtype.py)
 
     def __repr__(self) -> str:
         return f"<{self.name}#{self.uid}>"

@@ -106,7 +106,8 @@ def use(g: "Game", card: "CardInstance", how: str, you: str, *, via=None, target
     if needs:
         b, src = needs
         b.uses_permission(g, src, you, card)
-        g.say(f"{card.name} is used with the permission of {src.name}", src.title)
+        whose = "its own ability" if src is card else src.name
+        g.say(f"{card.name} is used with the permission of {whose}", src.title)
     g.turn.uses[card.title] = g.turn.uses.get(card.title, 0) + 1
     if via is None:
         g.turn.actions_taken += 1

@@ -46,7 +46,8 @@ def detach(g: "Game", card: CardInstance) -> tuple[str, str] | None:
 
 def _fresh(card: CardInstance) -> CardInstance:
     """The same physical card as a new object (it entered a hidden zone)."""
-    return CardInstance(card=card.card, owner=card.owner, alias=card.alias, house_override=card.house_override)
+    return CardInstance(card=card.card, owner=card.owner, alias=card.alias, house_override=card.house_override,
+                        half=card.half)
 
 
 def leave_play(g: "Game", card: CardInstance, rule: str) -> None:
@@ -112,6 +113,7 @@ def move(g: "Game", card: CardInstance, zone: str, *, seat: str | None = None, t
     if was_in_play:
         leave_play(g, card, rule)
     detach(g, card)
+    was = card
     if zone in HIDDEN_ZONES:
         card = _fresh(card)
     owner = seat if (seat and zone in PLAY_ZONES) else card.owner
@@ -122,6 +124,7 @@ def move(g: "Game", card: CardInstance, zone: str, *, seat: str | None = None, t
         target.insert(0, card)
     else:
         target.append(card)
+    separate_halves(g, was, card, target, zone)
     if zone in PLAY_ZONES:
         card.controller = owner
     if not quiet:
@@ -142,15 +145,37 @@ def entering_controller(g: "Game", card: CardInstance, seat: str) -> str:
     return seat
 
 
-def enter_battleline(g: "Game", card: CardInstance, seat: str, flank: str) -> None:
-    """Creatures enter play on a flank of their controller's battleline."""
+def separate_halves(g: "Game", was: CardInstance, now: CardInstance, target: list[CardInstance],
+                    zone: str) -> None:
+    """Gigantic: "After a gigantic creature leaves play, the 2 halves are treated as separate
+    cards again": the half played with it goes where it went, right after it."""
+    other = was.joined
+    if other is None:
+        return
+    was.joined = None
+    if zone in HIDDEN_ZONES:
+        other = _fresh(other)
+    target.insert(target.index(now) + 1, other)
+    g.say(f"the 2 halves of {now.card.title} are separate cards again: {other.name} goes to "
+          f"the {ZONE_WORDS.get(zone, zone)} with {now.name}", R.GIGANTIC)
+
+
+def enter_battleline(g: "Game", card: CardInstance, seat: str, flank) -> None:
+    """Creatures enter play on a flank of their controller's battleline ("left" or "right"), or,
+    with deploy, between two creatures (a `deploy.Gap`). A card put there is a creature while it
+    stays (cardtype.py)."""
+    from judge.engine.keyforge.cardtype import in_battleline
+
     detach(g, card)
     line = g.player(seat).battleline
     if flank == "left":
         line.insert(0, card)
-    else:
+    elif flank == "right":
         line.append(card)
+    else:
+        line.insert(line.index(flank.right), card)
     card.controller = seat
+    in_battleline(g, card)
 
 
 def position(g: "Game", card: CardInstance) -> int:

@@ -53,6 +53,24 @@ class AemberImp(Behaviour):
         return None
 
 
+@card("Exhume")
+class Exhume(Behaviour):
+    """Play: Choose a creature in your discard pile. You may play that creature as if it belonged
+    to the active house and was in your hand. ("Creature" restricts which card may be chosen, not
+    what it is played as: FAQ, Explo-rover.)"""
+
+    def play(self, g, src, you):
+        chosen = fx.choose(g, "a creature in your discard pile",
+                           [c for c in g.player(you).discard if c.type == "creature"],
+                           none=f"there is no creature in {you}'s discard pile")
+        if chosen is None:
+            return
+        if g.decide.may(f"play {chosen.name}"):
+            fx.play_card(g, chosen, you, source="discard", via=src)
+        else:
+            g.say(f"{you} chooses not to play {chosen.name}", R.MAY)
+
+
 @card("Shadow of Dis")
 class ShadowOfDis(Behaviour):
     """Play: Until your next turn, enemy creatures' text boxes are considered blank (except for traits)."""
@@ -332,9 +350,8 @@ class _TakesTwoMore(LastingEffect):
 @card("Little Niff")
 class LittleNiff(Behaviour):
     """Omega. Deploy. Elusive. After a neighbor of Little Niff is used to fight, steal 1A.
-    (Deploy's placing it between two creatures is not offered: the engine plays creatures on a
-    flank, which deploy also allows.) A creature that was its neighbor when used to fight counts
-    even if it did not survive the fight."""
+    (A creature that was its neighbor when used to fight counts even if it did not survive the
+    fight.)"""
 
     def on(self, g, src, event):
         if event.kind == "fought" and any(n is src for n in event.data.get("neighbors", ())):
@@ -393,6 +410,23 @@ class ShardOfGreed(Behaviour):
 
 
 # -- Untamed -----------------------------------------------------------------------------
+@card("Tantadlin")
+class Tantadlin(Behaviour):
+    """Tantadlin only deals 2D when fighting. Fight: Discard a random card from your opponent’s
+    archives."""
+
+    def fight_damage_amount(self, g, src, creature):
+        return 2 if creature is src else None
+
+    def fight(self, g, src, you):
+        archives = g.player(other(you)).archives
+        if not archives:
+            g.say(f"{other(you)}'s archives are empty: nothing is discarded", R.RESOLVE_AS_MUCH)
+            return
+        fx.discard(g, fx.choose_random(g, f"a card in {other(you)}'s archives", archives, self.card.title),
+                   self.card.title)
+
+
 @card("Duskwitch")
 class Duskwitch(Behaviour):
     """Omega. Elusive. Your creatures enter play ready."""

@@ -5,6 +5,7 @@ rulebook (errata applied by judge.cards.data); the docstring quotes it.
 """
 from __future__ import annotations
 
+from judge.engine.keyforge import copies
 from judge.engine.keyforge import effects as fx
 from judge.engine.keyforge import modifiers
 from judge.engine.keyforge import rules as R
@@ -984,7 +985,7 @@ class Mimicry(Behaviour):
     def as_played(self, g, src, you):
         actions = [c for c in g.player(other(you)).discard if c.type == "action"]
         chosen = fx.choose(g, "an action card in the opponent's discard pile to copy", actions)
-        return chosen.card if chosen else None
+        return copies.of(chosen, self.card.title) if chosen else None
 
 
 @card("Fertility Chant")

@@ -10,6 +10,7 @@ from __future__ import annotations
 from judge.engine.keyforge import effects as fx
 from judge.engine.keyforge import rules as R
 from judge.engine.keyforge.abilities import Behaviour, LastingEffect, card
+from judge.engine.keyforge.cards.shared import gains_keyword
 from judge.engine.keyforge.state import other
 
 
@@ -30,6 +31,38 @@ class _KeysCostPerDisCreature(LastingEffect):
         if g.active != other(self.you):
             return 0
         return sum(1 for c in g.creatures() if c.house == "dis")
+
+
+# -- Logos -------------------------------------------------------------------------------
+@card("Ultra Gravitron")
+class UltraGravitron(Behaviour):
+    """(Play only with the other half of Ultra Gravitron.) Play: Archive the top 5 cards of your
+    deck. Fight/Reap: Discard a card from your archives. If you do, purge a creature and resolve
+    each of its bonus icons as if you had played it. (A gigantic creature: gigantic.py; its bonus
+    icons are resolved by the one resolution every played card uses: play.as_if_played.)"""
+
+    def play(self, g, src, you):
+        top = list(g.player(you).deck[:5])
+        if len(top) < 5:
+            g.say(f"{you}'s deck has {len(top)} card{'s' if len(top) != 1 else ''}: "
+                  f"{'they are' if len(top) != 1 else 'it is'} archived", R.RESOLVE_AS_MUCH)
+        for c in top:
+            fx.archive(g, c, you, self.card.title)
+
+    def fight(self, g, src, you):
+        from judge.engine.keyforge.play import as_if_played
+
+        discarded = fx.choose(g, "a card in your archives to discard", g.player(you).archives,
+                              none=f"{you}'s archives are empty: nothing is discarded")
+        if discarded is None:
+            g.say("no card was discarded: no creature is purged", R.IF_YOU_DO)
+            return
+        fx.discard(g, discarded, self.card.title)
+        victim = fx.choose(g, "a creature to purge", g.creatures(), none="there is no creature to purge")
+        if victim is not None and fx.purge(g, victim, self.card.title):
+            as_if_played(g, victim, you, self.card.title)
+
+    reap = fight
 
 
 # -- Sanctum -----------------------------------------------------------------------------
@@ -112,6 +145,22 @@ class Survey(Behaviour):
         g.say(f"{you} looks at the top {len(top)} card{'s' if len(top) != 1 else ''} of their deck", src.title)
         c = fx.choose(g, "a card to discard", top)
         fx.discard(g, c, src.title)
+
+
+@card("Securi-Droid")
+class SecuriDroid(Behaviour):
+    """Taunt. Securi-Droid may be played as an upgrade instead of a creature, with the text: “This
+    creature gains taunt.”"""
+
+    played_as = {"upgrade": gains_keyword("taunt")}
+
+
+@card("Stealthster")
+class Stealthster(Behaviour):
+    """Elusive. Stealthster may be played as an upgrade instead of a creature, with the text: “This
+    creature gains elusive.”"""
+
+    played_as = {"upgrade": gains_keyword("elusive")}
 
 
 # -- Dis (continued) ---------------------------------------------------------------------

@@ -5,9 +5,11 @@ rulebook (errata applied by judge.cards.data); the docstring quotes it.
 """
 from __future__ import annotations
 
+from judge.engine.keyforge import copies
 from judge.engine.keyforge import effects as fx
 from judge.engine.keyforge import rules as R
-from judge.engine.keyforge.abilities import Behaviour, card
+from judge.engine.keyforge.abilities import Behaviour, LastingEffect, card
+from judge.engine.keyforge.cards.shared import gains_keyword
 from judge.engine.keyforge.state import other
 
 
@@ -82,6 +84,52 @@ class Crassosaurus(Behaviour):
             fx.purge(g, src, src.title)
 
 
+@card("Auto-Legionary")
+class AutoLegionary(Behaviour):
+    """Action: Put Auto-Legionary on a flank of your battleline. While in the battleline, it is
+    considered a creature with 5 power and may be used as if it belonged to the active house.
+    (Erratum, 2021. The printed text ends "... and belongs to all houses": a card that belongs to
+    several houses at once is not in the engine, so that wording is refused.)"""
+
+    @classmethod
+    def implements(cls, text: str) -> bool:
+        return "as if it belonged to the active house" in text
+
+    def action(self, g, src, you):
+        fx.put_on_flank(g, src, self.card.title)
+
+    def base_power(self, g, src, creature):
+        return 5 if creature is src and _in_battleline(g, src) else None
+
+    def may_use(self, g, src, seat, card):
+        return card is src and seat == src.controller and _in_battleline(g, src)
+
+
+def _in_battleline(g, card) -> bool:
+    return card.controller is not None and card in g.player(card.controller).battleline
+
+
+@card("Terrordactyl")
+class Terrordactyl(Behaviour):
+    """Terrordactyl enters play stunned. Terrordactyl only deals 4D when fighting. Before Fight:
+    Deal 4D to each neighbor of the creature Terrordactyl fights."""
+
+    def enters_play_stunned(self, g, src, c):
+        return c is src
+
+    def fight_damage_amount(self, g, src, creature):
+        return 4 if creature is src else None
+
+    def before_fight(self, g, src, you):
+        if g.fight is None or g.fight[0] is not src:
+            return
+        near = g.neighbors(g.fight[1])
+        if not near:
+            g.say(f"{g.fight[1].name} has no neighbors: no damage", R.RESOLVE_AS_MUCH)
+            return
+        fx.deal(g, [fx.Hit(n, 4, src) for n in near], self.card.title)
+
+
 # -- Star Alliance -----------------------------------------------------------------------
 @card("Encounter Suit")
 class EncounterSuit(Behaviour):
@@ -93,12 +141,56 @@ class EncounterSuit(Behaviour):
         return None
 
 
+
+@card("Explo-rover")
+class ExploRover(Behaviour):
+    """Skirmish. Explo-rover may be played as an upgrade instead of a creature, with the text:
+    “This creature gains skirmish.”"""
+
+    played_as = {"upgrade": gains_keyword("skirmish")}
+
+
+@card("CALV-1N")
+class Calv1n(Behaviour):
+    """Fight/Reap: Draw a card. CALV-1N may be played as an upgrade instead of a creature, with the
+    text: “This creature gains, ‘Fight/Reap: Draw a card.’”"""
+
+    def fight(self, g, src, you):
+        fx.draw(g, you, 1, self.card.title)
+
+    reap = fight
+
+
+class _Calv1nUpgrade(Behaviour):
+    """This creature gains, “Fight/Reap: Draw a card.”"""
+
+    def granted(self, g, src, c):
+        return [Calv1n(self.card)] if src.attached_to is c else []
+
+
+Calv1n.played_as = {"upgrade": _Calv1nUpgrade}
+
+
+@card("Crash Muldoon")
+class CrashMuldoon(Behaviour):
+    """Deploy. Crash Muldoon enters play ready. Action: Use a neighboring non-Star Alliance
+    creature."""
+
+    def enters_play_ready(self, g, src, card):
+        return card is src
+
+    def action(self, g, src, you):
+        near = [n for n in g.neighbors(src) if n.house != "staralliance"]
+        chosen = fx.choose(g, "a neighboring non-Star Alliance creature to use", near,
+                           none=f"{src.name} has no non-Star Alliance neighbor")
+        if chosen is not None:
+            fx.use_any(g, chosen, you, via=src)
+
+
 # -- Untamed -----------------------------------------------------------------------------
 @card("Ghosthawk")
 class Ghosthawk(Behaviour):
-    """Deploy. Play: You may reap with each neighboring creature, one at a time. (Deploy's placing
-    it between two creatures is not offered: the engine plays creatures on a flank, which deploy
-    also allows.)"""
+    """Deploy. Play: You may reap with each neighboring creature, one at a time."""
 
     def play(self, g, src, you):
         for n in list(g.neighbors(src)):
@@ -106,6 +198,41 @@ class Ghosthawk(Behaviour):
                 fx.use(g, n, "reap", you, via=src)
             else:
                 g.say(f"{you} chooses not to reap with {n.name}", R.MAY)
+
+
+@card("Creed of Nurture")
+class CreedOfNurture(Behaviour):
+    """Omni: Sacrifice Creed of Nurture. If you do, reveal a creature from your hand and choose a
+    creature in play. For the remainder of the turn, the chosen creature gains the text box of
+    the revealed creature. (Its self-referential text then refers to the chosen creature.)"""
+
+    def omni(self, g, src, you):
+        if not fx.sacrifice(g, src, you):
+            g.say("Creed of Nurture was not sacrificed: the rest does not happen", R.IF_YOU_DO)
+            return
+        shown = fx.choose(g, "a creature in your hand to reveal",
+                          [c for c in g.player(you).hand if c.type == "creature"],
+                          none=f"{you} has no creature in hand to reveal")
+        if shown is None:
+            return
+        g.say(f"{you} reveals {shown.name}", self.card.title)
+        chosen = fx.choose(g, f"a creature in play to gain the text box of {shown.name}", g.creatures(),
+                           none="there is no creature in play")
+        if chosen is None:
+            return
+        effect = _GainsTextBox(src, you, self.card.title, chosen, copies.text_box(shown.card))
+        fx.add_lasting(g, effect, f"{chosen.name} gains the text box of {shown.name} for the remainder of "
+                                  "the turn (its self-referential text refers to "
+                                  f"{chosen.name})")
+
+
+class _GainsTextBox(LastingEffect):
+    def __init__(self, source, you, rule, target, text):
+        super().__init__(source, you, rule, target)
+        self.text = text
+
+    def granted(self, g, src, c):
+        return self.text if c is self.target else []
 
 
 # -- Logos -------------------------------------------------------------------------------
@@ -120,6 +247,25 @@ class Discombobulator(Behaviour):
 class _CannotBeStolen(Behaviour):
     def aember_cannot_be_stolen(self, g, src, seat):
         return seat == src.controller
+
+
+@card("Mimic Gel")
+class MimicGel(Behaviour):
+    """Mimic Gel cannot be played unless there is another creature in play. Mimic Gel enters play
+    as a copy of another creature in play, except it belongs to house Logos. (copies.py: it copies
+    the base card, not the tokens, upgrades or gained abilities of the original, and is Mimic Gel
+    again once it leaves play.)"""
+
+    def cannot_play(self, g, src, seat, card):
+        if card is src and not [c for c in g.creatures() if c is not src]:
+            return "Mimic Gel cannot be played unless there is another creature in play"
+        return None
+
+    def enters_play_as(self, g, src, you):
+        chosen = fx.choose(g, "another creature in play for Mimic Gel to copy",
+                           [c for c in g.creatures() if c is not src],
+                           none="there is no other creature in play: Mimic Gel copies nothing")
+        return copies.of(chosen, self.card.title, house="logos") if chosen else None
 
 
 # -- Saurian (continued) -----------------------------------------------------------------
