@@ -186,11 +186,14 @@ class Game:
         return self.players[other(seat)]
 
     def all_cards(self) -> Iterator[tuple[str, str, CardInstance]]:
-        """(seat, zone, card) for every card, including upgrades and cards beneath others."""
+        """(seat, zone, card) for every card, including upgrades, cards beneath others and the
+        half joined to a gigantic creature in play (zone "joined")."""
         for seat, p in self.players.items():
             for zone in ZONES:
                 for c in p.zone(zone):
                     yield seat, zone, c
+                    if c.joined is not None:
+                        yield seat, "joined", c.joined
                     for u in c.upgrades:
                         yield seat, "upgrade", u
                     for u in c.under:

@@ -1,0 +1,68 @@
+"""Deploy (deploy.py): a played creature with deploy may enter anywhere in its battleline."""
+import random
+
+import pytest
+
+from judge.engine.base import ScenarioError
+from judge.engine.keyforge.actions import Play
+from judge.engine.keyforge.decide import RandomChooser
+from judge.engine.keyforge.effects import put_into_play
+
+from .helpers import act, board, log, names, replay
+
+
+def line3(hand="Ghosthawk") -> dict:
+    return {"house": "untamed", "player": {"hand": [hand], "battleline": ["Troll", "Krump", "Bumpsy"]}}
+
+
+def test_deploy_between_two_named_creatures():
+    g = board(line3())
+    act(g, Play("Ghosthawk"), "between Krump and Bumpsy", "no", "no")
+    assert names(g.me.battleline) == ["Troll", "Krump", "Ghosthawk", "Bumpsy"]
+    assert "Ghosthawk enters play exhausted between Krump and Bumpsy in player's battleline [Deploy]" in log(g)
+
+
+def test_deploy_on_a_flank_by_answer_or_by_the_action():
+    g = board(line3())
+    act(g, Play("Ghosthawk"), "left", "no")
+    assert names(g.me.battleline) == ["Ghosthawk", "Troll", "Krump", "Bumpsy"]
+    g = board(line3())
+    act(g, Play("Ghosthawk", "right"), "no")  # `flank:` on the action: no placement decision
+    assert names(g.me.battleline)[-1] == "Ghosthawk"
+
+
+def test_the_placement_decision_lists_every_place():
+    g = board(line3())
+    with pytest.raises(ScenarioError, match="left, right, between Troll and Krump, between Krump and Bumpsy"):
+        act(g, Play("Ghosthawk"), "between Troll and Bumpsy")
+
+
+def test_no_decision_with_fewer_than_two_creatures_or_without_deploy():
+    g = board({"house": "untamed", "player": {"hand": ["Ghosthawk"], "battleline": ["Troll"]}})
+    act(g, Play("Ghosthawk"), "no")  # only flanks: the right one by default
+    assert names(g.me.battleline) == ["Troll", "Ghosthawk"]
+    g = board({"house": "brobnar", "player": {"hand": ["Bumpsy"], "battleline": ["Troll", "Krump"]}})
+    act(g, Play("Bumpsy"))
+    assert names(g.me.battleline) == ["Troll", "Krump", "Bumpsy"]
+
+
+def test_a_creature_put_into_play_does_not_deploy():
+    g = board(line3())
+    put_into_play(g, g.me.hand[0], "player", "test")
+    assert names(g.me.battleline) == ["Troll", "Krump", "Bumpsy", "Ghosthawk"]
+
+
+def test_random_play_may_deploy_anywhere():
+    seen = set()
+    for seed in range(12):
+        g = board({**line3("Little Niff"), "house": "shadows"})
+        g.decide = RandomChooser(random.Random(seed))
+        Play("Little Niff").apply(g)
+        seen.add(names(g.me.battleline).index("Little Niff"))
+    assert seen == {0, 1, 2, 3}
+
+
+def test_fixture_answers_deploy_placement():
+    result = replay(line3(), [{"play": "Ghosthawk", "choose": ["between Troll and Krump", "no", "no"]}])
+    assert result.error is None
+    assert [c["card"] for c in result.observed["player"]["battleline"]] == ["Troll", "Ghosthawk", "Krump", "Bumpsy"]
