@@ -147,6 +147,8 @@ def _damage(g: "Game", card: "CardInstance", you: str) -> None:
     target = choose(g, f"creature to deal 1 damage to (damage bonus icon on {card.name})",
                     g.creatures(), none=f"the damage bonus icon on {card.name}: there is no creature in play")
     if target is not None:
+        g.say(f"the damage bonus icon on {card.name}: 1 damage to {target.name} (dealt by the game step, "
+              "not by a card)", R.BONUS_ICONS)
         deal(g, [Hit(target, 1)], R.BONUS_ICONS)
 
 
