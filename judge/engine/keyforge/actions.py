@@ -38,7 +38,7 @@ def find(cards: list[CardInstance], name: "str | CardInstance", where: str) -> C
         return by_alias[0]
     by_title = [c for c in cards if c.named(name, by_alias=False)]
     if not by_title:
-        shown = ", ".join(c.name for c in cards) or "nothing"
+        shown = ", ".join(c.name if c.card.default else f"{c.name} ({c.card.ref})" for c in cards) or "nothing"
         raise ScenarioError(f"no {name!r} in {where} (there: {shown})")
     states = {(c.exhausted, c.stunned, c.damage, c.amber, c.power_counters) for c in by_title}
     if len(by_title) > 1 and len(states) > 1:

@@ -110,6 +110,8 @@ def resolve_icon(g: "Game", card: "CardInstance", you: str, icon: str) -> None:
         if len(offers) > 1:  # simultaneous replacement effects: the active player orders them
             offers = g.decide.order(f"replacement effects for the {NAMES[kind]} bonus icon on {card.name}",
                                     offers, label=lambda o: o[3].name)
+            g.say(f"replacement effects for the {NAMES[kind]} bonus icon on {card.name} apply at once: the "
+                  f"active player takes {offers[0][3].name}'s first", R.REPLACEMENT)
         key, offer, cited, _ = offers[0]
         applied.add(key)
         if not g.decide.may(f"{offer.text} ({cited})"):
