@@ -83,6 +83,9 @@ def resolve_bonus_icons(g: "Game", card: "CardInstance", you: str) -> None:
 
         gain(g, you, len(found), R.AEMBER_BONUS)
         return
+    if card.enhancements:
+        g.say(f"the bonus icons on {card.name}, top to bottom: {', '.join(NAMES[i] for i in found)} "
+              f"(added by Enhance: {', '.join(NAMES[i] for i in card.enhancements)})", R.ENHANCE)
     for icon in found:
         resolve_icon(g, card, you, icon)
     for n, cited in again:

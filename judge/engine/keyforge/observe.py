@@ -35,7 +35,7 @@ def tokens(c: CardInstance) -> Tokens:
 
 def _in_play(g: Game, c: CardInstance) -> dict:
     d = {
-        **_names(c), "card": c.card.title, "id": c.alias, "owner": c.owner, "controller": c.controller,
+        **_names(c), "id": c.alias, "owner": c.owner, "controller": c.controller,
         "exhausted": c.exhausted, "stunned": c.stunned, "damage": c.damage, "amber": c.amber,
         "power": c.power_counters, "enraged": c.enraged, "warded": c.warded,
         "upgrades": [_out_of_play(u) for u in c.upgrades],

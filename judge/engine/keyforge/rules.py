@@ -86,7 +86,6 @@ FOR_EACH = "“For Each”"
 BONUS_ICONS = "Bonus Icons"
 ENHANCE = "Enhance"
 TIDE = "Tide"
-REFERENCE_CARDS = "Reference Cards"
 
 ALL = {v for k, v in dict(globals()).items() if k.isupper() and isinstance(v, str)}
 

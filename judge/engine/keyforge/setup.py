@@ -42,7 +42,7 @@ def find_card(name: str, rulebook: str, house: str | None = None) -> Card:
 
 
 def printing(name: str, house: str | None = None) -> Card:
-    """The printing a name means (see `find_card`); JudgeError when there is none."""
+    """The printing a name means (see `find_card`); ScenarioError when there is none."""
     from judge.games import get_game
 
     title, ref = split_printing(str(name))
@@ -64,6 +64,7 @@ def build(fixture: Fixture, rulebook: str, date: str) -> Game:
     if not isinstance(setup, dict):
         raise ScenarioError("`setup` must be a mapping", fixture.line("setup"))
     _unknown(fixture, setup, SETUP_KEYS, ("setup",))
+    rules = ruleset(rulebook, date)
     players = {}
     tides: dict[str, str | None] = {}
     aliases: dict[str, CardInstance] = {}
@@ -83,9 +84,9 @@ def build(fixture: Fixture, rulebook: str, date: str) -> Game:
             if not isinstance(items, list):
                 raise ScenarioError(f"`{seat}.{zone}` must be a list", fixture.line("setup", seat, zone))
             for i, item in enumerate(items):
-                inst = _instance(fixture, item, seat, zone, rulebook, ("setup", seat, zone, i), aliases, date)
+                inst = _instance(fixture, item, seat, zone, rulebook, ("setup", seat, zone, i), aliases, rules)
                 p.zone(zone).append(inst)
-        tides[seat] = _tide(fixture, spec, seat, date)
+        tides[seat] = _tide(fixture, spec, seat, rules)
         houses = spec.get("houses")
         if houses:
             p.houses = [str(h).lower() for h in houses]
@@ -118,14 +119,14 @@ def build(fixture: Fixture, rulebook: str, date: str) -> Game:
 
     g = Game(players, active, rulebook, first_turn=bool(setup.get("first_turn", False)), step=step,
              house=str(house).lower() if house else None, seed=setup.get("seed"),
-             ruleset=ruleset(rulebook, date))
+             ruleset=rules)
     g.aliases = aliases
     g.tide_high_for = _tide_high_for(fixture, tides)
     del get_game
     return g
 
 
-def _tide(fixture: Fixture, spec: dict, seat: str, date: str) -> str | None:
+def _tide(fixture: Fixture, spec: dict, seat: str, rules) -> str | None:
     """`tide: high | low | neutral` under a seat: the tide as that seat sees it."""
     if "tide" not in spec:
         return None
@@ -134,7 +135,7 @@ def _tide(fixture: Fixture, spec: dict, seat: str, date: str) -> str | None:
     value = str(spec["tide"]).lower()
     if value not in STATES:
         raise ScenarioError(f"`{seat}.tide` must be one of {', '.join(STATES)}", fixture.line("setup", seat, "tide"))
-    if value != "neutral" and not ruleset("", date).tide:
+    if value != "neutral" and not rules.tide:
         raise ScenarioError("this rulebook has no tide (Tide: Dark Tidings, 2021 rulebook)",
                             fixture.line("setup", seat, "tide"))
     return value
@@ -154,7 +155,7 @@ def _tide_high_for(fixture: Fixture, tides: dict[str, str | None]) -> str | None
     return next(iter(said.values()), None)
 
 
-def _enhancements(fixture: Fixture, spec: dict, path: tuple, date: str) -> tuple[str, ...]:
+def _enhancements(fixture: Fixture, spec: dict, path: tuple, rules) -> tuple[str, ...]:
     """`enhancements: [amber, capture, damage, draw]`: bonus icons Enhance added, in order."""
     icons = spec.get("enhancements")
     if icons is None:
@@ -169,13 +170,13 @@ def _enhancements(fixture: Fixture, spec: dict, path: tuple, date: str) -> tuple
         if word not in BONUS_ICONS:
             raise ScenarioError(f"unknown bonus icon {icon!r}; expected one of {', '.join(BONUS_ICONS)}", where)
         out.append(word)
-    if out and not ruleset("", date).bonus_icons:
+    if out and not rules.bonus_icons:
         raise ScenarioError("this rulebook has no bonus icons but the Æmber bonus (Bonus Icons, Enhance: "
                             "Mass Mutation on)", where)
     return tuple(out)
 
 
-def _instance(fixture, item, seat, zone, rulebook, path, aliases, date="2021") -> CardInstance:
+def _instance(fixture, item, seat, zone, rulebook, path, aliases, rules) -> CardInstance:
     spec = item if isinstance(item, dict) else {"card": item}
     if not isinstance(spec, dict) or "card" not in spec:
         raise ScenarioError("a card must be a name or a mapping with `card`", fixture.line(*path))
@@ -196,7 +197,7 @@ def _instance(fixture, item, seat, zone, rulebook, path, aliases, date="2021") -
         aliases[inst.alias] = inst
     if house is not None and house != card.house:  # Maverick: played as another house
         inst.house_override = house
-    inst.enhancements = _enhancements(fixture, spec, path, date)
+    inst.enhancements = _enhancements(fixture, spec, path, rules)
     in_play = zone in ("battleline", "artifacts")
     status = {k for k in ("exhausted", "stunned", "damage", "amber", "power", "enraged", "warded",
                           "upgrades", "under") if k in spec}
@@ -218,14 +219,14 @@ def _instance(fixture, item, seat, zone, rulebook, path, aliases, date="2021") -
                 raise ScenarioError(f"`{key}` must be a whole number ≥ 0", fixture.line(*path, key))
             setattr(inst, attr, value)
         for j, up in enumerate(spec.get("upgrades") or []):
-            u = _instance(fixture, up, seat, "upgrade", rulebook, path + ("upgrades", j), aliases, date)
+            u = _instance(fixture, up, seat, "upgrade", rulebook, path + ("upgrades", j), aliases, rules)
             if u.card.type != "upgrade":
                 raise ScenarioError(f"{u.card.title} is not an upgrade", fixture.line(*path, "upgrades", j))
             behaviour_for_checked(fixture, u.card, path + ("upgrades", j))
             u.attached_to = inst
             inst.upgrades.append(u)
         for j, under in enumerate(spec.get("under") or []):
-            inst.under.append(_instance(fixture, under, seat, "under", rulebook, path + ("under", j), aliases, date))
+            inst.under.append(_instance(fixture, under, seat, "under", rulebook, path + ("under", j), aliases, rules))
     return inst
 
 
