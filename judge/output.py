@@ -180,6 +180,9 @@ def _card_body(p: Printer, r: dict, rulebook: str | None) -> None:
         p.label("Text", r["printed_text"])
     if r.get("printings") and len(r["printings"]) > 1:
         p.label("Printings", ", ".join(r["printings"]), "dim")
+    if r.get("variants") and not r.get("shown_printing"):
+        p.label("Default printing", f"{', '.join(r.get('same_as') or [r['ref']])} (the title alone names it; "
+                                    "the printings below differ in substance)", "dim")
     if r.get("shown_printing"):
         same = ", ".join(r.get("same_as") or [r["ref"]])
         p.label("Printing", f"{r['shown_printing']} (text of {same}; the title alone names "
