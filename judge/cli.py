@@ -101,7 +101,8 @@ def _json_result(r: dict, rulebook: str | None) -> dict:
         out.update({k: r.get(k) for k in ("question", "topic", "history", "notes", "glossary", "subkind")})
     if r["kind"] == "card":
         out.update({k: r.get(k) for k in ("house", "type", "power", "armor", "amber", "keywords", "traits",
-                                           "printed_text", "errata", "rulings", "printings")})
+                                           "printed_text", "errata", "rulings", "printings", "rarity",
+                                           "bonus_icons", "same_as", "variants", "shown_printing")})
     return out
 
 

@@ -101,6 +101,9 @@ def paragraph_diff(old: str, new: str) -> list[tuple[str, str]]:
 
 
 def card(name: str, game: str | None = None) -> dict:
+    """A card by title (its default printing, with the printings whose text differs in
+    substance), or one printing by `Title (SET NNN)`."""
+    from judge.cards.data import split_printing
     from judge.cards.match import resolve
     from judge.search import backend
 
@@ -109,11 +112,29 @@ def card(name: str, game: str | None = None) -> dict:
     if not titles:
         raise NotFound(f"{index.meta['name']} has no official card list")
     by_title = {title: card_id for card_id, title in titles.values()}
-    title = resolve(name, list(by_title))
+    wanted, ref = split_printing(name)
+    title = resolve(wanted, list(by_title))
     docs = _read(index, lambda ix: backend.documents(ix.ix, "id", f"card/{by_title[title]}"))
     if not docs:
         raise NotFound(f"no card matches {name!r}")
-    return docs[0]
+    return docs[0] if ref is None else _printing(docs[0], ref)
+
+
+def _printing(doc: dict, ref: str) -> dict:
+    """The card document as one printing reads (Printings): the default printing's own document,
+    or another printing's text and numbers with the default listed among the other printings."""
+    if ref in (doc.get("same_as") or [doc["ref"]]):
+        return doc
+    others = doc.get("variants") or []
+    chosen = next((v for v in others if ref in v["same_as"]), None)
+    if chosen is None:
+        raise NotFound(f"{doc['title']} has no printing {ref} (its printings: {', '.join(doc.get('printings') or [])})")
+    default = {k: doc.get(k) for k in ("ref", "same_as", "rarity", "house", "type", "power", "armor", "amber",
+                                       "keywords", "traits", "bonus_icons")}
+    default.update(text=doc["printed_text"], default=True)
+    shown = {**doc, **chosen, "printed_text": chosen["text"], "errata": {}, "shown_printing": ref,
+             "variants": [default] + [v for v in others if v is not chosen]}
+    return shown
 
 
 def ruling(ruling_id: str, game: str | None = None) -> list[dict]:

@@ -147,15 +147,23 @@ def render_result(p: Printer, r: dict, rulebook: str | None, *, trace: bool = Tr
             p.label("Not verified", st.get("reason") or "no scenario replays this ruling yet", "yellow")
 
 
-def _card_body(p: Printer, r: dict, rulebook: str | None) -> None:
+def _stats(r: dict) -> str:
     stats = f"{r['house'].capitalize()} {r['type']}"
     if r["type"] == "creature":
         stats += f", power {r['power']}" + (f", armor {r['armor']}" if r["armor"] else "")
     if r.get("amber"):
         stats += f", Æmber bonus {r['amber']}"
+    if r.get("bonus_icons"):
+        stats += f", bonus icons {', '.join(r['bonus_icons'])}"
+    return stats
+
+
+def _card_body(p: Printer, r: dict, rulebook: str | None) -> None:
+    stats = _stats(r)
     if r.get("traits"):
         stats += f" · {' • '.join(t.capitalize() for t in r['traits'])}"
-    p.line(f"{r['title']} ({r['ref']}) — {stats}", "bold")
+    twin = ", Evil Twin" if r.get("rarity") == "Evil Twin" else ""
+    p.line(f"{r['title']} ({r['ref']}{twin}) — {stats}", "bold")
     errata = r.get("errata") or {}  # rulebook version -> the erratum in force there
     shown = errata.get(rulebook) if rulebook else (next(iter(errata.values())) if errata else None)
     if shown:
@@ -172,6 +180,17 @@ def _card_body(p: Printer, r: dict, rulebook: str | None) -> None:
         p.label("Text", r["printed_text"])
     if r.get("printings") and len(r["printings"]) > 1:
         p.label("Printings", ", ".join(r["printings"]), "dim")
+    if r.get("variants") and not r.get("shown_printing"):
+        p.label("Default printing", f"{', '.join(r.get('same_as') or [r['ref']])} (the title alone names it; "
+                                    "the printings below differ in substance)", "dim")
+    if r.get("shown_printing"):
+        same = ", ".join(r.get("same_as") or [r["ref"]])
+        p.label("Printing", f"{r['shown_printing']} (text of {same}; the title alone names "
+                            f"{r['variants'][0]['ref']})", "yellow")
+    for v in r.get("variants") or []:  # printings whose text differs in substance
+        what = ", ".join(v["same_as"]) + (" (Evil Twin)" if v.get("rarity") == "Evil Twin" else "")
+        what += " (default)" if v.get("default") else ""
+        p.label(f"Printing {what}", f"{_stats(v)}: {v['text']}", "dim")
     if r.get("rulings"):
         p.label("Rulings", ", ".join(r["rulings"]), "dim")
 

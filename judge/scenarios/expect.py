@@ -15,13 +15,23 @@ _MISSING = object()
 
 
 def _same_name(expected: Any, item: Any) -> bool:
+    """Does an expected name (title, `Title (SET NNN)` or id) name the observed card? A named
+    printing matches a card whose printing reads the same (`same_as`; SCENARIOS.md, Printings)."""
+    from judge.cards.data import split_printing
     from judge.cards.match import key
 
     if isinstance(item, dict):
         names = [item.get("card"), item.get("id")]
     else:
         names = [item]
-    return any(n is not None and key(str(expected)) == key(str(n)) for n in names)
+    if not isinstance(item, dict) or "same_as" not in item:  # a game without printings
+        return any(n is not None and key(str(expected)) == key(str(n)) for n in names)
+    if item.get("id") is not None and key(str(expected)) == key(str(item["id"])):
+        return True
+    title, ref = split_printing(str(expected))
+    if item.get("card") is None or key(title) != key(str(item["card"])):
+        return False
+    return bool(item.get("default", True)) if ref is None else ref in item["same_as"]
 
 
 def _name_of(item: Any) -> Any:

@@ -132,11 +132,54 @@ def lint_scenarios(game: Game, records: dict) -> list[str]:
             if key not in data:
                 problems.append(f"{fixture.where()}: missing `{key}`")
         try:
-            engine.replay(fixture, fixture.rulebook)
+            replay = engine.replay(fixture, fixture.rulebook)
         except ScenarioError as exc:
             msg = exc.message
             problems.append(msg if msg.startswith(str(path)) else f"{path}:{exc.line or 1}: {msg}")
+            continue
+        expect = data.get("expect")
+        if isinstance(expect, dict) and replay.observed and not replay.error:
+            problems.extend(expect_problems(fixture, expect, replay.observed))
     return problems
+
+
+def expect_problems(fixture, expect: dict, observed: dict) -> list[str]:
+    """Fields of `expect` the engine cannot observe, and values of the wrong kind for `tide`
+    (high, low or neutral), `enhancements` (bonus icons) and `tokens` ({kind: count})."""
+    from judge.cards.data import BONUS_ICONS as ICONS
+    from judge.engine.keyforge.tide import STATES as TIDES
+
+    out: list[str] = []
+
+    def bad(path: tuple, message: str) -> None:
+        out.append(f"{fixture.where('expect', *path)}: {message}")
+
+    def walk(exp, obs, path: tuple) -> None:
+        if isinstance(exp, list) and isinstance(obs, list):
+            for i, (e, o) in enumerate(zip(exp, obs)):
+                walk(e, o, path + (i,))
+            return
+        if not isinstance(exp, dict) or not isinstance(obs, dict):
+            return
+        for k, v in exp.items():
+            at = path + (k,)
+            if not path and k == "log":
+                continue
+            if k not in obs:
+                bad(at, f"unknown field {k!r}; the engine observes: {', '.join(sorted(map(str, obs)))}")
+            elif k == "tide" and str(v).lower() not in TIDES:
+                bad(at, f"`tide` must be one of {', '.join(TIDES)}")
+            elif k == "enhancements" and (not isinstance(v, list) or any(str(i).lower() not in ICONS for i in v)):
+                bad(at, f"`enhancements` must be a list of bonus icons ({', '.join(ICONS)})")
+            elif k == "tokens":
+                if not isinstance(v, dict) or any(not isinstance(n, int) or isinstance(n, bool) or n < 0
+                                                  for n in v.values()):
+                    bad(at, "`tokens` must map a kind of token to a whole number ≥ 0 ({power: 2, doom: 1})")
+            else:
+                walk(v, obs[k], at)
+
+    walk(expect, observed, ())
+    return out
 
 
 def lint_game(game: Game) -> list[str]:

@@ -191,8 +191,16 @@ def _section_in(r, version: str) -> str:
     return r.source_section
 
 
+def _printing(card) -> dict:
+    """A printing of a title whose text differs in substance from its default printing."""
+    return {"ref": card.ref, "same_as": list(card.same_as), "rarity": card.rarity, "house": card.house,
+            "type": card.type, "power": card.power, "armor": card.armor, "amber": card.amber,
+            "keywords": list(card.keywords), "traits": list(card.traits), "text": card.text,
+            "bonus_icons": list(card.bonus_icons)}
+
+
 def _card_docs(game: Game, rulings) -> list[Doc]:
-    from judge.cards.data import load_cards
+    from judge.cards.data import load_cards, variants
 
     named: dict[str, list[str]] = {}
     for r in rulings:
@@ -215,6 +223,8 @@ def _card_docs(game: Game, rulings) -> list[Doc]:
             "amber": card.amber, "keywords": list(card.keywords), "traits": list(card.traits),
             "errata": errata_by_version, "rulings": named.get(fold(card.title), []),
             "source": {"rulebook": None, "section": f"card data, {card.ref}"},
+            "rarity": card.rarity, "bonus_icons": list(card.bonus_icons), "same_as": list(card.same_as),
+            "variants": [_printing(v) for v in variants(card.title, game.cards)[1:]],
         }
         body = " ".join([card.house, card.type, " ".join(card.traits), card.text])
         docs.append(Doc(id=ident, group=ident, kind="card", title=card.title, body=body,

@@ -4,7 +4,7 @@ import random
 import pytest
 
 from judge.engine.base import IllegalAction
-from judge.engine.keyforge.actions import ChooseHouse, Discard, EndTurn, NoHouse, Play, Use
+from judge.engine.keyforge.actions import ChooseHouse, Discard, EndTurn, NoHouse, Play, RaiseTide, Use
 from judge.engine.keyforge.decide import RandomChooser
 from judge.engine.keyforge.legal import legal_actions
 from judge.engine.keyforge.state import other
@@ -24,8 +24,15 @@ def test_main_step_actions():
         Play("Anger"), Play("Krump"), Play("Krump", "left"),
         Use("Troll", "reap"), Use("Troll", "fight", "Pitlord"),  # Urchin is Pitlord's neighbor (taunt)
         Discard("Anger"), Discard("Krump"),
+        RaiseTide(),  # the tide's "Omni:", granted by the rules (Tide)
         EndTurn(),
     ]
+
+
+def test_raising_the_tide_is_offered_only_while_it_is_not_high_for_the_active_player():
+    assert RaiseTide() not in legal_actions(board({**MAIN, "player": {**MAIN["player"], "tide": "high"}}))
+    assert RaiseTide() in legal_actions(board({**MAIN, "player": {**MAIN["player"], "tide": "low"}}))
+    assert RaiseTide() not in legal_actions(board(MAIN, rulebook="1.3"))  # no tide before Dark Tidings
 
 
 def test_house_step_offers_each_legal_house():
@@ -60,7 +67,7 @@ def test_copies_a_name_cannot_tell_apart_are_named_by_the_card():
 
 def candidates(g):
     """Every action one could try now, legal or not."""
-    out = [EndTurn()]
+    out = [EndTurn(), RaiseTide()]
     for c in g.me.hand:
         out += [Play(c), Discard(c)]
     for c in g.cards_in_play():
@@ -80,6 +87,7 @@ BOARDS = [
     {"house": "logos", "first_turn": True, "player": {"hand": ["Phase Shift", "Troll", "Kelifi Dragon"],
                                                       "artifacts": ["Spangler Box", "Spectral Tunneler"]}},
     {"house": "shadows", "player": {"hand": ["Masterplan", "Urchin"], "battleline": [{"card": "Urchin", "enraged": True}]}},
+    {"house": "untamed", "player": {"tide": "high", "hand": ["Cross Porpoises"]}},
 ]
 
 
@@ -104,7 +112,7 @@ def _listed(action, legal, g) -> bool:
     for a in legal:
         if type(a) is not type(action):
             continue
-        if isinstance(a, EndTurn):
+        if isinstance(a, (EndTurn, RaiseTide)):
             return True
         if _same(a.card, action.card, g) and getattr(a, "how", None) == getattr(action, "how", None):
             if not isinstance(a, Use) or a.how != "fight" or action.card.stunned or action.target is None \

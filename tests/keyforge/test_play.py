@@ -21,7 +21,8 @@ def test_play_ability_sees_the_aember_bonus():
     g = board({"house": "untamed", "player": {"hand": ["Fertility Chant"]}})
     act(g, Play("Fertility Chant"))
     assert (g.player("player").amber, g.player("opponent").amber) == (4, 2)
-    assert index(g, "Æmber bonus: player gains 4") < index(g, "opponent gains 2")
+    # Bonus Icons: each Æmber icon resolves one at a time, all before the "Play:" ability
+    assert index(g, "Æmber bonus: player gains 1 Æmber (3 -> 4)") < index(g, "opponent gains 2")
 
 
 def test_action_card_goes_to_its_owners_discard_pile_after_resolving():

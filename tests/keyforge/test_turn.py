@@ -2,7 +2,7 @@
 import pytest
 
 from judge.engine.base import IllegalAction
-from judge.engine.keyforge.actions import ChooseHouse, Discard, EndTurn, NoHouse, Play
+from judge.engine.keyforge.actions import ChooseHouse, Discard, EndTurn, NoHouse, Play, RaiseTide
 from judge.engine.keyforge.legal import legal_actions
 from judge.engine.keyforge.turn import chain_penalty
 
@@ -100,7 +100,7 @@ def test_no_legal_house_plays_the_turn_with_no_active_house():
     assert legal_actions(g) == [NoHouse()]
     act(g, NoHouse())
     assert (g.active_house, g.step) == (None, "main")
-    assert legal_actions(g) == [EndTurn()]  # Pitlord is not of the active house (there is none)
+    assert legal_actions(g) == [RaiseTide(), EndTurn()]  # Pitlord is not of the active house (there is none)
     with pytest.raises(IllegalAction, match="active house"):
         act(g, Play("Pitlord"))
 

@@ -2,7 +2,7 @@
 import pytest
 
 from judge.engine.base import IllegalAction
-from judge.engine.keyforge.actions import EndTurn, Use
+from judge.engine.keyforge.actions import EndTurn, RaiseTide, Use
 from judge.engine.keyforge.legal import legal_actions
 
 from .helpers import act, board, index, log, names, one
@@ -32,7 +32,7 @@ def test_reap_gains_one_aember_then_reap_abilities():
 
 def test_only_the_active_house_is_used():
     g = board({"house": "brobnar", "player": {"battleline": ["Urchin"]}})
-    assert legal_actions(g) == [EndTurn()]
+    assert legal_actions(g) == [RaiseTide(), EndTurn()]  # the tide's Omni needs no card
     with pytest.raises(IllegalAction, match="not of the active house"):
         act(g, Use("Urchin", "reap"))
 
@@ -194,7 +194,7 @@ def test_stunned_creature_can_be_unstunned_by_fighting_even_with_no_enemies():
 
 def test_stunned_creature_cannot_be_unstunned_through_an_ability_it_lacks():
     g = board({"house": "brobnar", "player": {"battleline": [{"card": "Urchin", "stunned": True}]}})
-    assert legal_actions(g) == [EndTurn()]
+    assert legal_actions(g) == [RaiseTide(), EndTurn()]
     with pytest.raises(IllegalAction, match="no “Omni:” ability"):
         act(g, Use("Urchin", "omni"))
     assert mine(g, "Urchin").stunned

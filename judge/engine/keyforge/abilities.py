@@ -14,7 +14,7 @@ import re
 from functools import lru_cache
 from typing import TYPE_CHECKING, Callable
 
-from judge.cards.data import Card
+from judge.cards.data import Card, split_printing
 from judge.engine.base import MissingBehaviour
 from judge.text import fold
 
@@ -178,6 +178,29 @@ class Ability:
         """Where `card` goes instead when it leaves `from_zone` (Sample Collection)."""
         return None
 
+    # -- bonus icons (bonus.py) ---------------------------------------------------
+    def cannot_resolve_bonus_icons(self, g, src, seat: str, card) -> str | None:
+        """A reason `seat` cannot resolve the bonus icons on `card`, which they play, or None."""
+        return None
+
+    def additional_icon_resolutions(self, g, src, seat: str, card) -> int:
+        """How many additional times the bonus icons of `card`, which `seat` plays now, resolve
+        ("The next time you play a card this turn, resolve each of its bonus icons an additional
+        time"). Asked once for each card played, so an effect for "the next time" is spent by
+        answering."""
+        return 0
+
+    def bonus_icon_instead(self, g, src, seat: str, icon: str):
+        """A replacement `seat` may choose as a bonus icon of kind `icon` resolves ("you may
+        choose to resolve it as a capture bonus icon instead"): a `bonus.IconReplacement`, or
+        None."""
+        return None
+
+    # -- the tide (tide.py) --------------------------------------------------------
+    def cannot_raise_tide(self, g, src, seat: str) -> str | None:
+        """A reason `seat` cannot raise the tide now ("players cannot raise the tide"), or None."""
+        return None
+
     # -- triggered abilities ---------------------------------------------------
     def on(self, g, src, event) -> Callable[[], None] | None:
         """A resolution to run when `event` happens, or None."""
@@ -257,25 +280,34 @@ class LastingEffect(Ability):
         return self.until == "your next turn" and seat == self.you
 
 
-_REGISTRY: dict[str, type[Behaviour]] = {}
+# folded title -> [(printing it was registered for or None for the default printing, class)]
+_REGISTRY: dict[str, list[tuple[str | None, type[Behaviour]]]] = {}
 
 _KEYWORD = re.compile(
     r"\b(elusive|taunt|skirmish|poison|deploy|alpha|omega|assault\s*\d+|hazardous\s*\d+|"
-    r"invulnerable|versatile|treachery|splash-attack\s*\d+)\.",
+    r"invulnerable|versatile|treachery|splash-attack\s*\d+|"
+    r"enhance\s*[A-Z\uf360\uf361\uf565\uf36e]*)\.",  # Enhance: no effect during play (its icons: bonus.py)
     re.I,
 )
 
 
 def card(*titles: str):
-    """Register a behaviour class for one or more card titles."""
+    """Register a behaviour class for one or more cards, each named by its title (its default
+    printing, and every printing that reads the same) or by one printing, `Title (SET NNN)`,
+    for a printing whose text differs in substance (an Evil Twin)."""
 
     def register(cls: type[Behaviour]) -> type[Behaviour]:
-        cls.title = titles[0]
+        cls.title = split_printing(titles[0])[0]
         for t in titles:
-            _REGISTRY[fold(t).strip("“”\"")] = cls
+            title, ref = split_printing(t)
+            _REGISTRY.setdefault(_title_key(title), []).append((ref, cls))
         return cls
 
     return register
+
+
+def _title_key(title: str) -> str:
+    return fold(title).strip("“”\"")
 
 
 def keywords_only(text: str) -> bool:
@@ -286,27 +318,60 @@ def keywords_only(text: str) -> bool:
 
 
 @lru_cache(maxsize=None)
-def _behaviour_class(title: str, text: str) -> type[Behaviour] | None:
-    """The class for a card title and text (cached: the rules ask for behaviours constantly)."""
+def _behaviour_class(title: str, printed_text: str, text: str) -> type[Behaviour] | None:
+    """The class for a printing (its title and printed wording) as it reads now (`text`, its
+    erratum when one is in force); cached: the rules ask for behaviours constantly."""
     _load_card_modules()
-    cls = _REGISTRY.get(fold(title).strip("“”\""))
-    if cls is not None:
+    for cls in _registered(title, printed_text):
         return cls if cls.implements(text) else None
+    if _REGISTRY.get(_title_key(title)) and not keywords_only(text):
+        return None  # another printing of the title has a behaviour; this wording has none
     return Vanilla if keywords_only(text) else None
 
 
+def _registered(title: str, printed_text: str) -> list[type[Behaviour]]:
+    """The classes registered for the printing of `title` that reads `printed_text`: one named
+    by a printing of that wording, or one named by the title when the default printing reads
+    so (Printings: typography aside, printings that read the same are the same card)."""
+    from judge.cards.data import by_ref, variants, wording
+
+    folder = _card_folder()
+    want = wording(printed_text)
+    found = []
+    for ref, cls in _REGISTRY.get(_title_key(title), []):
+        if ref is None:
+            printings = variants(title, folder)
+            target = printings[0].printed_text if printings else printed_text
+        else:
+            named = by_ref(*ref.split(" "), folder=folder)
+            target = named.printed_text if named is not None else ""
+        if wording(target) == want:
+            found.append(cls)
+    return found
+
+
+@lru_cache(maxsize=1)
+def _card_folder() -> str:
+    from judge.games import get_game
+
+    return get_game("keyforge").cards
+
+
 def behaviour_for(card: Card) -> Behaviour:
-    """The behaviour of a card, or MissingBehaviour naming it."""
-    cls = _behaviour_class(card.title, card.text)
+    """The behaviour of a card, or MissingBehaviour naming it (and its printing)."""
+    cls = _behaviour_class(card.title, card.printed_text or card.text, card.text)
     if cls is not None:
         return cls(card)
+    other = ""
+    if _REGISTRY.get(_title_key(card.title)):
+        other = " (the engine implements another printing of this title, whose text differs)"
     raise MissingBehaviour(
-        f"{card.title} ({card.ref}) has no behaviour in the engine yet: its text is {card.text!r}"
+        f"{card.title} ({card.ref}) has no behaviour in the engine yet{other}: its text is {card.text!r}"
     )
 
 
 def has_behaviour(card: Card) -> bool:
-    return _behaviour_class(card.title, card.text) is not None
+    return _behaviour_class(card.title, card.printed_text or card.text, card.text) is not None
 
 
 _loaded = False

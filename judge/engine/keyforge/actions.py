@@ -2,7 +2,8 @@
 
 `Play("Anger")`, `Use("Troll", "fight", target="Krump")`, `Use("Troll", "reap")`,
 `Use("Mother", "action")`, `Use("Spangler Box", "omni")`, `Discard(...)`,
-`ChooseHouse("dis")`, `NoHouse()`, `EndTurn()`. Cards are named by title or
+`ChooseHouse("dis")`, `NoHouse()`, `EndTurn()`, `RaiseTide()` (the tide's "Omni:",
+written `omni: The Tide` in a fixture). Cards are named by title or
 fixture id; `from_fixture` reads the SCENARIOS.md shape. `legal.legal_actions`
 lists the ones the rules allow now.
 """
@@ -35,9 +36,9 @@ def find(cards: list[CardInstance], name: "str | CardInstance", where: str) -> C
     by_alias = [c for c in cards if c.alias and _key(c.alias) == k]
     if by_alias:
         return by_alias[0]
-    by_title = [c for c in cards if _key(c.title) == k or _key(c.card.title) == k]
+    by_title = [c for c in cards if c.named(name, by_alias=False)]
     if not by_title:
-        shown = ", ".join(c.name for c in cards) or "nothing"
+        shown = ", ".join(c.name if c.card.default else f"{c.name} ({c.card.ref})" for c in cards) or "nothing"
         raise ScenarioError(f"no {name!r} in {where} (there: {shown})")
     states = {(c.exhausted, c.stunned, c.damage, c.amber, c.power_counters) for c in by_title}
     if len(by_title) > 1 and len(states) > 1:
@@ -75,6 +76,16 @@ class Use:
         c = find(usable(g), self.card, f"{g.active}'s cards in play")
         target = find(g.creatures(other(g.active)), self.target, f"{other(g.active)}'s battleline") if self.target else None
         use(g, c, self.how, g.active, target=target)
+
+
+@dataclass(frozen=True)
+class RaiseTide:
+    """The "Omni: Raise the tide. Gain 3 chains." the rules grant the active player (Tide)."""
+
+    def apply(self, g: Game) -> None:
+        from judge.engine.keyforge.tide import use_omni
+
+        use_omni(g, g.active)
 
 
 @dataclass(frozen=True)
@@ -131,6 +142,8 @@ def from_fixture(spec: dict) -> tuple[object, str]:
         if flank not in (None, "left", "right"):
             raise ScenarioError("`flank` must be left or right")
         return Play(str(value), flank), label
+    if verb == "omni" and _key(value) == _key("The Tide"):
+        return RaiseTide(), label
     if verb in ("fight", "reap", "action", "omni"):
         if spec.get("target") is not None and verb != "fight":
             raise ScenarioError("`target` is for fight actions")

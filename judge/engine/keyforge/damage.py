@@ -117,8 +117,16 @@ def deal(g: "Game", hits: list[Hit], rule: str = R.DAMAGE) -> set["CardInstance"
         elif t.damage >= modifiers.power(g, t):
             g.say(f"{t.name} has {t.damage} damage and {modifiers.power(g, t)} power", R.DAMAGE)
             doomed.append(t)
+    controllers = {t: t.controller for t in dealt}
     if doomed:
         destroy(g, doomed, fighting=partners)
+    # "after ... is dealt damage" abilities trigger once the damage is dealt and the creatures
+    # it destroyed are gone: a destroyed creature's own such ability no longer triggers
+    # (FAQ, Venator Altum); `rule` tells what dealt it (a damage bonus icon: Maleficorn)
+    for t, amount in dealt.items():
+        event = Event("damaged", t, controllers[t], {"amount": amount, "rule": rule})
+        g.emit(event)
+        after_armor.extend(pending(g, event))
     run_in_order(g, after_armor)
     return set(doomed)
 

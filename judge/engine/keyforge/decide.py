@@ -19,6 +19,8 @@ def card_label(c) -> str:
 def _card_match(answer: Any, option, label: str) -> bool:
     from judge.cards.match import key
 
+    if hasattr(option, "named"):  # a card: its id, title or printing (CardInstance.named)
+        return option.named(str(answer))
     a = key(str(answer))
     own = getattr(getattr(option, "card", None), "title", label)  # a copy's own title (Mimic Gel)
     return a == key(label) or a == key(getattr(option, "title", label)) or a == key(own)
@@ -43,7 +45,7 @@ class FixtureChooser:
 
         a = key(str(self.d.answers[0]))
         by_alias = [o for o in options if o.alias and key(o.alias) == a]
-        by_title = [o for o in options if key(o.title) == a]
+        by_title = [o for o in options if o.named(str(self.d.answers[0]), by_alias=False)]
         if not by_alias and len(by_title) > 1 and len({id(o) for o in by_title}) > 1:
             states = {(o.exhausted, o.stunned, o.damage, o.amber, o.controller) for o in by_title}
             if len(states) > 1:

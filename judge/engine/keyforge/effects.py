@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Iterable
 
 from judge.engine.keyforge import modifiers
 from judge.engine.keyforge import rules as R
+from judge.engine.keyforge.abilities import LastingEffect
 from judge.engine.keyforge.damage import Hit, damage, deal  # noqa: F401  (part of the vocabulary)
 from judge.engine.keyforge.destroy import destroy, sacrifice  # noqa: F401
 from judge.engine.keyforge.state import other
@@ -553,3 +554,33 @@ def neighbors_before_leaving(g: "Game", creature: "CardInstance") -> list["CardI
     g.say(f"{creature.name} left play: its neighbors are those it had immediately before "
           f"({', '.join(n.name for n in near) or 'none'})", R.LEAVES_PLAY)
     return near
+
+
+# -- power and armor --------------------------------------------------------------------
+def switch_power_and_armor(g: "Game", creature: "CardInstance", you: str, rule: str) -> bool:
+    """Switch a creature's power and armor for the remainder of the turn: its power becomes its
+    total armor value and its armor its power, as they are now (Armor: the armor value is the
+    printed armor plus every effect that changes it, even armor already used to prevent damage
+    this turn; FAQ, Lightsmith Clariel). Armor already used this turn stays used."""
+    if not g.in_play(creature) or creature.type != "creature":
+        g.say(f"{creature.name} is not a creature in play: nothing is switched", R.RESOLVE_AS_MUCH)
+        return False
+    now_power, now_armor = modifiers.power(g, creature), modifiers.armor(g, creature)
+    add_lasting(g, _Switched(creature, you, rule, target=creature, power=now_armor, armor=now_power),
+                f"{creature.name}'s power and armor are switched for the remainder of the turn: power "
+                f"{now_power} -> {now_armor}, armor {now_armor} -> {now_power}")
+    return True
+
+
+class _Switched(LastingEffect):
+    """A creature considered to have the power and armor a switch gave it (until end of turn)."""
+
+    def __init__(self, source, you, rule, *, target, power: int, armor: int):
+        super().__init__(source, you, rule, target)
+        self.values = (power, armor)
+
+    def considered_power(self, g, src, creature):
+        return self.values[0] if creature is self.target else None
+
+    def considered_armor(self, g, src, creature):
+        return self.values[1] if creature is self.target else None

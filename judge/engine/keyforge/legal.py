@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from judge.engine.base import ScenarioError
 from judge.engine.keyforge import discard, play, turn, use
-from judge.engine.keyforge.actions import (ChooseHouse, Discard, EndTurn, NoHouse, Play, Use,
-                                           find, usable)
+from judge.engine.keyforge.actions import (ChooseHouse, Discard, EndTurn, NoHouse, Play, RaiseTide,
+                                           Use, find, usable)
 from judge.engine.keyforge.state import CardInstance, Game, other
 
 
@@ -32,7 +32,7 @@ def legal_actions(g: Game) -> list:
         return [ChooseHouse(h) for h in choices] or [NoHouse()]
     out: list = []
     if g.step == "main":
-        out += _plays(g) + _uses(g) + _discards(g)
+        out += _plays(g) + _uses(g) + _discards(g) + _raise_tide(g)
     out.append(EndTurn())
     return out
 
@@ -63,6 +63,13 @@ def _uses(g: Game) -> list[Use]:
             else:
                 out.append(Use(_ref(c, mine), how))
     return out
+
+
+def _raise_tide(g: Game) -> list[RaiseTide]:
+    """The tide's "Omni:" ability, while the active player can raise the tide (Tide)."""
+    from judge.engine.keyforge.tide import cannot_raise
+
+    return [] if cannot_raise(g, g.active) else [RaiseTide()]
 
 
 def _discards(g: Game) -> list[Discard]:

@@ -3,26 +3,53 @@ from __future__ import annotations
 
 from judge.engine.keyforge import gigantic, modifiers
 from judge.engine.keyforge.state import SEATS, CardInstance, Game
+from judge.engine.keyforge.tide import tide
+
+
+class Tokens(dict):
+    """Counters on a card by kind; a kind it has none of counts 0 (`tokens: {doom: 0}`)."""
+
+    def get(self, kind, default=None):
+        return super().get(str(kind).lower(), 0)
+
+
+def _names(c: CardInstance) -> dict:
+    """How a card is named: its title, and the printings that read as its own (Printings:
+    `Title (SET NNN)` names one of them)."""
+    card = c.card  # a copy (Mimicry) is still named by its own title
+    return {"card": card.title, "printing": card.ref, "same_as": list(card.same_as or (card.ref,)),
+            "default": card.default}
 
 
 def _out_of_play(c: CardInstance, whole: bool = False) -> dict:
     """A card out of play as a fixture names it (a lone half of a gigantic creature says which)."""
-    name = c.card.title if whole or c.half is None else f"{c.card.title} ({c.half} of 2)"
-    return {"card": name, "id": c.alias, "owner": c.owner}
+    names = _names(c)
+    if not whole and c.half is not None:
+        names["card"] = f"{c.card.title} ({c.half} of 2)"
+    return {**names, "id": c.alias, "owner": c.owner, "enhancements": list(c.enhancements)}
 
 
 def _zone(cards: list[CardInstance]) -> list[dict]:
     return [_out_of_play(c, whole) for c, whole in gigantic.shown(cards)]
 
 
+def tokens(c: CardInstance) -> Tokens:
+    """Every counter and status token on a card in play, by kind."""
+    out = Tokens({"amber": c.amber, "damage": c.damage, "power": c.power_counters,
+                  "enrage": int(c.enraged), "stun": int(c.stunned), "ward": int(c.warded)})
+    out.update({k.lower(): n for k, n in c.tokens.items()})
+    return out
+
+
 def _in_play(g: Game, c: CardInstance) -> dict:
     d = {
-        "card": c.card.title, "id": c.alias, "owner": c.owner, "controller": c.controller,
+        **_names(c), "id": c.alias, "owner": c.owner, "controller": c.controller,
         "copy_of": c.copy_of.title if c.copy_of else None,
         "exhausted": c.exhausted, "stunned": c.stunned, "damage": c.damage, "amber": c.amber,
         "power": c.power_counters, "enraged": c.enraged, "warded": c.warded,
         "upgrades": [_out_of_play(u) for u in c.upgrades],
         "under": [_out_of_play(u) for u in c.under],
+        "enhancements": list(c.enhancements), "tokens": tokens(c),
     }
     if c.type == "creature":
         d["current_power"] = modifiers.power(g, c)
@@ -37,7 +64,7 @@ def observe(g: Game) -> dict:
         p = g.player(seat)
         out[seat] = {
             "amber": p.amber, "keys": p.keys, "chains": p.chains, "houses": list(p.houses),
-            "key_cost": modifiers.key_cost(g, seat),
+            "key_cost": modifiers.key_cost(g, seat), "tide": tide(g, seat),
             "hand": _zone(p.hand),
             "deck": _zone(p.deck),
             "discard": _zone(p.discard),

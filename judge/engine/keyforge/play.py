@@ -4,8 +4,9 @@ The Rule of Six, Alpha, Using Cards via Other Card Abilities).
 A card is played from hand in step 3 if it belongs to the active house (or a
 card ability permits it); a card ability may play a card from elsewhere, of
 any house. When a card cannot be played by an ability, it stays where it was.
-Order: the card enters play (or is revealed, for an action), its Æmber bonus
-is gained, then its "Play:" abilities resolve; an action card then goes to
+Order: the card enters play (or is revealed, for an action), its bonus icons
+resolve one at a time (bonus.py; before Bonus Icons, the Æmber bonus was gained
+first of all), then its "Play:" abilities resolve; an action card then goes to
 its owner's discard pile.
 """
 from __future__ import annotations
@@ -15,6 +16,7 @@ from typing import TYPE_CHECKING
 from judge.engine.base import IllegalAction
 from judge.engine.keyforge import cardtype, copies, deploy, gigantic, modifiers
 from judge.engine.keyforge import rules as R
+from judge.engine.keyforge.bonus import resolve_bonus_icons
 from judge.engine.keyforge.triggers import Event, fire, pending, resolve_bold
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -113,7 +115,8 @@ def play(g: "Game", card: "CardInstance", you: str, *, source: str, via=None,
     if via is None:
         g.turn.actions_taken += 1
     g.say(f"play {card.name} ({card.printed.ref}) from {_zone_word(source)}", R.PLAYING_CARDS)
-    bonus_icons(g, card, you)
+    if not g.ruleset.bonus_icons:  # Æmber Bonus (before Bonus Icons): the first thing done
+        resolve_bonus_icons(g, card, you)
     kind = card.type  # the type it is played as
     if kind == "creature":
         copies.entering(g, card, you)  # Mimic Gel: as it enters play, before where and how
@@ -140,6 +143,8 @@ def play(g: "Game", card: "CardInstance", you: str, *, source: str, via=None,
     else:
         g.limbo.append(card)
     settle(g)  # a constant ability may destroy a creature at once (before anything triggers)
+    if g.ruleset.bonus_icons:  # Bonus Icons: once it is in play, before "Play:" and "after" abilities
+        resolve_bonus_icons(g, card, you)
     if kind == "action":  # "after an action card is played but before it resolves"
         fire(g, Event("action_revealed", card, you))
     behaviour = modifiers.in_play(g, card) if g.in_play(card) else modifiers.behaviour(card)
@@ -147,7 +152,9 @@ def play(g: "Game", card: "CardInstance", you: str, *, source: str, via=None,
         g.say(f"{card.name}'s text box is considered blank: its abilities and keywords do not apply "
               "while it is in play", R.PLAY)
     play_ability = []
-    if behaviour.has("play"):
+    # abilities on cards in play are the only ones that trigger: a card that left play (its
+    # bonus icons destroyed it) resolves no "Play:" ability (FAQ, Rad Penny)
+    if behaviour.has("play") and (card.type == "action" or g.in_play(card)):
         play_ability = [(card, lambda: resolve_bold(g, behaviour, card, you, "play"))]
     # “Play:” effects and "enters play" effects trigger at the same point (Timing Chart)
     entered = entered_play(g, card)
@@ -173,22 +180,13 @@ def play(g: "Game", card: "CardInstance", you: str, *, source: str, via=None,
     return True
 
 
-def bonus_icons(g: "Game", card: "CardInstance", you: str) -> None:
-    """Æmber Bonus: "When a card with an Æmber bonus is played, the first thing the active player
-    does is gain that much Æmber." (The card as played: a copy's bonus is the copied card's.)"""
-    if card.printed.amber:
-        from judge.engine.keyforge.effects import gain
-
-        gain(g, you, card.printed.amber, R.AEMBER_BONUS)
-
-
 def as_if_played(g: "Game", card: "CardInstance", you: str, rule: str) -> None:
     """Resolve a card's bonus icons "as if you had played it" (Ultra Gravitron): the card is not
     played (no Play: ability, no Rule of Six count, it stays where it is), but its bonus icons
     resolve exactly as when it is played, so whatever changes how the icons of a card you play
     resolve applies to them too (FAQ, Bonus Icons: Fission Bloom and Master of the Grey)."""
     g.say(f"the bonus icons of {card.name} resolve as if {you} had played it", rule)
-    bonus_icons(g, card, you)
+    resolve_bonus_icons(g, card, you)
 
 
 def entered_play(g: "Game", card: "CardInstance") -> list:

@@ -86,6 +86,9 @@ MOVE = "Move"
 THIS_WAY = "“This Way”"
 EXALT = "Exalt"
 FOR_EACH = "“For Each”"
+BONUS_ICONS = "Bonus Icons"
+ENHANCE = "Enhance"
+TIDE = "Tide"
 
 ALL = {v for k, v in dict(globals()).items() if k.isupper() and isinstance(v, str)}
 
@@ -106,11 +109,20 @@ class RuleSet:
     chooses (Timing Chart, "PLAY:" effects trigger); before it, they resolved
     right after the Æmber bonus, before the "Play:" abilities (v1.3 FAQ,
     Library Access and Wild Wormhole).
+
+    bonus_icons: from Mass Mutation (2020) on, a card's bonus icons (its Æmber
+    bonus, and the capture, damage and draw icons Enhance adds) resolve one at a
+    time (Bonus Icons); before, a played card's Æmber bonus was gained at once.
+
+    tide: the tide of Dark Tidings (Tide, 2021 glossary).
     """
 
     version: str
     play_triggers_with_play_abilities: bool
+    bonus_icons: bool = True
+    tide: bool = True
 
 
 def ruleset(version: str, date: str) -> RuleSet:
-    return RuleSet(version=version, play_triggers_with_play_abilities=date >= "2021")
+    return RuleSet(version=version, play_triggers_with_play_abilities=date >= "2021",
+                   bonus_icons=date >= "2020", tide=date >= "2021")

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from judge.cards.data import Card, load_cards, with_errata
+from judge.cards.data import BONUS_ICONS, Card, by_ref, load_cards, split_printing, with_errata
 from judge.engine.base import ScenarioError
 from judge.engine.keyforge import gigantic
 from judge.engine.keyforge.abilities import behaviour_for, has_behaviour
@@ -14,9 +14,9 @@ from judge.scenarios.fixture import Fixture
 
 SETUP_KEYS = {"active", "first_turn", "step", "house", "seed", "player", "opponent"}
 SEAT_KEYS = {"houses", "amber", "keys", "chains", "hand", "deck", "discard", "archives", "purged",
-             "battleline", "artifacts"}
+             "battleline", "artifacts", "tide"}
 CARD_KEYS = {"card", "id", "exhausted", "stunned", "damage", "amber", "power", "enraged", "warded",
-             "upgrades", "under", "owner", "maverick"}
+             "upgrades", "under", "owner", "maverick", "house", "enhancements"}
 
 
 @lru_cache(maxsize=1)
@@ -35,9 +35,29 @@ def _title(name: str) -> str:
     return resolve(name, _titles()[0])
 
 
-def find_card(name: str, rulebook: str) -> Card:
-    """The card a fixture names (forgiving match), as it reads under the rulebook."""
-    return with_errata(_titles()[1][_title(str(name))], "keyforge", rulebook)
+def find_card(name: str, rulebook: str, house: str | None = None) -> Card:
+    """The card a fixture names (forgiving match), as it reads under the rulebook: a plain
+    title is its default printing, `Title (SET NNN)` that printing (Printings); `house` picks
+    the house of a card printed in several houses under one number (Dark Æmber Vault)."""
+    return with_errata(printing(name, house), "keyforge", rulebook)
+
+
+def printing(name: str, house: str | None = None) -> Card:
+    """The printing a name means (see `find_card`); ScenarioError when there is none."""
+    from judge.games import get_game
+
+    title, ref = split_printing(str(name))
+    card = _titles()[1][_title(title)]
+    if ref is None and house is None:
+        return card
+    folder = get_game("keyforge").cards
+    set_code, number = (ref or card.ref).split(" ")
+    found = by_ref(set_code, number, folder, house) if house else None
+    found = found or by_ref(set_code, number, folder)
+    if found is None or found.title != card.title:
+        listed = ", ".join(card.printings)
+        raise ScenarioError(f"{card.title} has no printing {ref} (its printings: {listed})")
+    return found
 
 
 def build(fixture: Fixture, rulebook: str, date: str) -> Game:
@@ -45,7 +65,9 @@ def build(fixture: Fixture, rulebook: str, date: str) -> Game:
     if not isinstance(setup, dict):
         raise ScenarioError("`setup` must be a mapping", fixture.line("setup"))
     _unknown(fixture, setup, SETUP_KEYS, ("setup",))
+    rules = ruleset(rulebook, date)
     players = {}
+    tides: dict[str, str | None] = {}
     aliases: dict[str, CardInstance] = {}
     for seat in SEATS:
         spec = setup.get(seat) or {}
@@ -63,8 +85,9 @@ def build(fixture: Fixture, rulebook: str, date: str) -> Game:
             if not isinstance(items, list):
                 raise ScenarioError(f"`{seat}.{zone}` must be a list", fixture.line("setup", seat, zone))
             for i, item in enumerate(items):
-                inst = _instance(fixture, item, seat, zone, rulebook, ("setup", seat, zone, i), aliases)
+                inst = _instance(fixture, item, seat, zone, rulebook, ("setup", seat, zone, i), aliases, rules)
                 p.zone(zone).extend(_halves(fixture, inst, item, zone, ("setup", seat, zone, i)))
+        tides[seat] = _tide(fixture, spec, seat, rules)
         houses = spec.get("houses")
         if houses:
             p.houses = [str(h).lower() for h in houses]
@@ -97,19 +120,72 @@ def build(fixture: Fixture, rulebook: str, date: str) -> Game:
 
     g = Game(players, active, rulebook, first_turn=bool(setup.get("first_turn", False)), step=step,
              house=str(house).lower() if house else None, seed=setup.get("seed"),
-             ruleset=ruleset(rulebook, date))
+             ruleset=rules)
     g.aliases = aliases
+    g.tide_high_for = _tide_high_for(fixture, tides)
     del get_game
     return g
 
 
-def _instance(fixture, item, seat, zone, rulebook, path, aliases) -> CardInstance:
+def _tide(fixture: Fixture, spec: dict, seat: str, rules) -> str | None:
+    """`tide: high | low | neutral` under a seat: the tide as that seat sees it."""
+    if "tide" not in spec:
+        return None
+    from judge.engine.keyforge.tide import STATES
+
+    value = str(spec["tide"]).lower()
+    if value not in STATES:
+        raise ScenarioError(f"`{seat}.tide` must be one of {', '.join(STATES)}", fixture.line("setup", seat, "tide"))
+    if value != "neutral" and not rules.tide:
+        raise ScenarioError("this rulebook has no tide (Tide: Dark Tidings, 2021 rulebook)",
+                            fixture.line("setup", seat, "tide"))
+    return value
+
+
+def _tide_high_for(fixture: Fixture, tides: dict[str, str | None]) -> str | None:
+    """The seat the tide is high for, from what each seat says (high for one is low for the other)."""
+    from judge.engine.keyforge.state import other
+
+    said = {}
+    for seat, value in tides.items():
+        if value is not None:
+            said[seat] = {"high": seat, "low": other(seat), "neutral": None}[value]
+    if len(set(said.values())) > 1:
+        raise ScenarioError(f"the tide cannot be {tides['player']} for player and {tides['opponent']} for "
+                            "opponent: high for one is low for the other (Tide)", fixture.line("setup", "opponent", "tide"))
+    return next(iter(said.values()), None)
+
+
+def _enhancements(fixture: Fixture, spec: dict, path: tuple, rules) -> tuple[str, ...]:
+    """`enhancements: [amber, capture, damage, draw]`: bonus icons Enhance added, in order."""
+    icons = spec.get("enhancements")
+    if icons is None:
+        return ()
+    where = fixture.line(*path, "enhancements")
+    if not isinstance(icons, list):
+        raise ScenarioError("`enhancements` must be a list of bonus icons (amber, capture, damage, draw)", where)
+    out = []
+    for icon in icons:
+        word = str(icon).lower()
+        word = "amber" if word in ("aember", "æmber") else word
+        if word not in BONUS_ICONS:
+            raise ScenarioError(f"unknown bonus icon {icon!r}; expected one of {', '.join(BONUS_ICONS)}", where)
+        out.append(word)
+    if out and not rules.bonus_icons:
+        raise ScenarioError("this rulebook has no bonus icons but the Æmber bonus (Bonus Icons, Enhance: "
+                            "Mass Mutation on)", where)
+    return tuple(out)
+
+
+def _instance(fixture, item, seat, zone, rulebook, path, aliases, rules) -> CardInstance:
     spec = item if isinstance(item, dict) else {"card": item}
     if not isinstance(spec, dict) or "card" not in spec:
         raise ScenarioError("a card must be a name or a mapping with `card`", fixture.line(*path))
     _unknown(fixture, spec, CARD_KEYS, path)
+    house = spec.get("house", spec.get("maverick"))
+    house = str(house).lower().replace(" ", "") if house is not None else None
     try:
-        card = find_card(gigantic.parse_name(spec["card"])[0], rulebook)
+        card = find_card(gigantic.parse_name(spec["card"])[0], rulebook, house)
     except JudgeError as exc:
         raise ScenarioError(exc.message, fixture.line(*path)) from None
     owner = str(spec.get("owner", seat))
@@ -120,8 +196,9 @@ def _instance(fixture, item, seat, zone, rulebook, path, aliases) -> CardInstanc
         if inst.alias in aliases:
             raise ScenarioError(f"id {inst.alias!r} is used twice", fixture.line(*path, "id"))
         aliases[inst.alias] = inst
-    if spec.get("maverick"):
-        inst.house_override = str(spec["maverick"]).lower()
+    if house is not None and house != card.house:  # Maverick: played as another house
+        inst.house_override = house
+    inst.enhancements = _enhancements(fixture, spec, path, rules)
     in_play = zone in ("battleline", "artifacts")
     status = {k for k in ("exhausted", "stunned", "damage", "amber", "power", "enraged", "warded",
                           "upgrades", "under") if k in spec}
@@ -143,7 +220,7 @@ def _instance(fixture, item, seat, zone, rulebook, path, aliases) -> CardInstanc
                 raise ScenarioError(f"`{key}` must be a whole number ≥ 0", fixture.line(*path, key))
             setattr(inst, attr, value)
         for j, up in enumerate(spec.get("upgrades") or []):
-            u = _instance(fixture, up, seat, "upgrade", rulebook, path + ("upgrades", j), aliases)
+            u = _instance(fixture, up, seat, "upgrade", rulebook, path + ("upgrades", j), aliases, rules)
             if u.card.type != "upgrade" and not (has_behaviour(u.card) and "upgrade" in behaviour_for(u.card).played_as):
                 raise ScenarioError(f"{u.card.title} is not an upgrade", fixture.line(*path, "upgrades", j))
             u.as_type = "upgrade" if u.card.type != "upgrade" else None  # played as one (cardtype.py)
@@ -151,7 +228,7 @@ def _instance(fixture, item, seat, zone, rulebook, path, aliases) -> CardInstanc
             u.attached_to = inst
             inst.upgrades.append(u)
         for j, under in enumerate(spec.get("under") or []):
-            inst.under.append(_instance(fixture, under, seat, "under", rulebook, path + ("under", j), aliases))
+            inst.under.append(_instance(fixture, under, seat, "under", rulebook, path + ("under", j), aliases, rules))
     return inst
 
 

@@ -61,6 +61,10 @@ class CardInstance:
     half: int | None = None  # gigantic.py: 1 (top) or 2 (bottom) half of a gigantic creature
     joined: "CardInstance | None" = None  # gigantic.py: in play, the other half played with it
     purged_by: int | None = None  # uid of the card that purged it (Spangler Box)
+    # Enhance: bonus icons added to this physical card when the deck was made, in order
+    # (they follow its printed icons; see bonus.py)
+    enhancements: tuple[str, ...] = ()
+    tokens: dict[str, int] = field(default_factory=dict)  # Other Counters (doom, growth, ...)
     # Leaves Play: its neighbors immediately before it left play (later instructions of the
     # ability that made it leave refer to it as it was then: Smite, Pain Reaction)
     neighbors_when_left: list["CardInstance"] | None = None
@@ -100,10 +104,29 @@ class CardInstance:
             return f"{self.card.title} as {self.copy.card.title}"
         return f"{self.title} ({self.half} of 2)" if self.half and self.joined is None else self.title
 
+    def named(self, name: str, by_alias: bool = True) -> bool:
+        """Does a fixture's name mean this card: its id, its title (its default printing),
+        `Title (SET NNN)` (that printing, or one that reads the same), or the title of the card
+        it is a copy of?"""
+        from judge.cards.data import names_card
+        from judge.cards.match import key
+
+        if by_alias and self.alias and key(str(name)) == key(self.alias):
+            return True
+        return names_card(str(name), self.card) or (self.copy_of is not None and names_card(str(name), self.copy_of))
+
+    def fresh(self) -> "CardInstance":
+        """The same physical card as a new object (it entered a hidden zone): what is printed
+        or marked on the card itself stays with it."""
+        return CardInstance(card=self.card, owner=self.owner, alias=self.alias,
+                            house_override=self.house_override, enhancements=self.enhancements,
+                            half=self.half)
+
     def reset_status(self) -> None:
         """Leaves Play: tokens and status cards are removed."""
         self.exhausted = self.stunned = self.enraged = self.warded = False
         self.damage = self.power_counters = self.armor_used = 0
+        self.tokens = {}
         self.attacked_this_turn = False
         self.controller = None
         self.attached_to = None
@@ -142,6 +165,7 @@ class TurnLog:
     uses: dict[str, int] = field(default_factory=dict)  # Rule of Six: title -> plays + uses
     actions_taken: int = 0  # played, used or discarded in step 3 (Alpha)
     keys_forged: int = 0  # by the active player ("forged a key on their previous turn")
+    events: list = field(default_factory=list)  # every event this turn ("was destroyed this turn")
 
 
 class Game:
@@ -167,6 +191,7 @@ class Game:
         self.leaving: list[CardInstance] = []  # cards leaving play now (their "Leaves Play:" resolving)
         self.tagged: list[CardInstance] | None = None  # cards tagged for destruction, while a batch resolves
         self.batch_info: dict = {}
+        self.tide_high_for: str | None = None  # Tide: the seat the tide is high for; None: neutral
         self.fight: tuple | None = None  # (attacker, defender) while a fight resolves  # tagged card -> (controller, creature it was fighting)
         self.winner: str | None = None
         self.trace = Trace()
@@ -266,5 +291,6 @@ class Game:
 
     def emit(self, event) -> None:
         self.events.append(event)
+        self.turn.events.append(event)
         for listener in self.listeners:
             listener(self, event)

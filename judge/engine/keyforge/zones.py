@@ -46,8 +46,7 @@ def detach(g: "Game", card: CardInstance) -> tuple[str, str] | None:
 
 def _fresh(card: CardInstance) -> CardInstance:
     """The same physical card as a new object (it entered a hidden zone)."""
-    return CardInstance(card=card.card, owner=card.owner, alias=card.alias, house_override=card.house_override,
-                        half=card.half)
+    return card.fresh()
 
 
 def leave_play(g: "Game", card: CardInstance, rule: str) -> None:

@@ -2,8 +2,8 @@
 
 Each class implements the card's text as it reads under the fixture's
 rulebook (errata applied by judge.cards.data); the docstring quotes it.
-Enhance has no effect during play (the bonus icons it added are not
-implemented: cards here are played without bonus icons).
+Enhance has no effect during play: the bonus icons it added are on other cards
+(a fixture's `enhancements`; bonus.py resolves them).
 """
 from __future__ import annotations
 
@@ -11,6 +11,9 @@ from judge.engine.keyforge import effects as fx
 from judge.engine.keyforge import rules as R
 from judge.engine.keyforge.abilities import Behaviour, LastingEffect, card
 from judge.engine.keyforge.cards.shared import gains_keyword
+
+
+from judge.engine.keyforge.bonus import IconReplacement, dealt_by_icon
 from judge.engine.keyforge.state import other
 
 
@@ -256,3 +259,100 @@ class Chonkers(Behaviour):
                 fx.add_power_counters(g, src, src.power_counters, src.title)
             return run
         return None
+
+
+# -- Cards that change how bonus icons resolve (bonus.py), and cards the rulings about bonus
+#    icons name ------------------------------------------------------------------------------
+@card("Bonesaw")
+class Bonesaw(Behaviour):
+    """If a friendly creature was destroyed this turn, Bonesaw enters play ready."""
+
+    def enters_play_ready(self, g, src, c):
+        return c is src and any(e.kind == "destroyed" and e.card.type == "creature" and e.seat == c.controller
+                                for e in g.turn.events)
+
+
+@card("Maleficorn")
+class Maleficorn(Behaviour):
+    """Enhance DDDD. After an enemy creature is dealt damage by a D bonus icon, deal 1D to that
+    creature."""
+
+    def on(self, g, src, event):
+        if dealt_by_icon(event) and event.seat == other(src.controller):
+            return lambda: fx.damage(g, event.card, 1, src, src.title)
+        return None
+
+
+@card("Rad Penny")
+class RadPenny(Behaviour):
+    """Play: Steal 1A. Destroyed: Shuffle Rad Penny into your deck."""
+
+    def play(self, g, src, you):
+        fx.steal(g, you, 1, src.title)
+
+    def destroyed(self, g, src, you):
+        fx.shuffle_into_deck(g, [src], src.title)
+
+
+@card("Scrivener Favian")
+class ScrivenerFavian(Behaviour):
+    """Enhance PTPT. When you resolve a PT bonus icon, you may choose to steal 1A instead."""
+
+    def bonus_icon_instead(self, g, src, seat, icon):
+        if icon != "capture" or seat != src.controller:
+            return None
+        return IconReplacement("steal 1 Æmber instead", run=lambda: fx.steal(g, seat, 1, src.title))
+
+
+@card("Amphora Captura")
+class AmphoraCaptura(Behaviour):
+    """Enhance AADDRR. When resolving a bonus icon, you may choose to resolve it as a PT bonus icon
+    instead."""
+
+    def bonus_icon_instead(self, g, src, seat, icon):
+        if seat != src.controller:
+            return None
+        return IconReplacement("resolve it as a capture bonus icon instead", icon="capture")
+
+
+@card("Master of the Grey")
+class MasterOfTheGrey(Behaviour):
+    """Your opponent cannot resolve bonus icons on cards they play."""
+
+    def cannot_resolve_bonus_icons(self, g, src, seat, c):
+        return "their opponent's Master of the Grey stops it" if seat == other(src.controller) else None
+
+
+@card("Wild Bounty")
+class WildBounty(Behaviour):
+    """Enhance AA. Play: The next time you play a card this turn, resolve each of its bonus icons
+    an additional time."""
+
+    def play(self, g, src, you):
+        _icons_again_next_card(g, src, you)
+
+
+@card("Fission Bloom")
+class FissionBloom(Behaviour):
+    """Enhance R. Action: The next time you play a card this turn, resolve each of its bonus icons
+    an additional time."""
+
+    def action(self, g, src, you):
+        _icons_again_next_card(g, src, you)
+
+
+def _icons_again_next_card(g, src, you):
+    fx.add_lasting(g, _IconsAgainNextCard(src, you, src.title),
+                   f"the next time {you} plays a card this turn, each of its bonus icons resolves an "
+                   "additional time")
+
+
+class _IconsAgainNextCard(LastingEffect):
+    """"The next time you play a card this turn": spent by that card, whatever icons it has
+    (all of them: its Æmber bonus too; FAQ, Wild Bounty)."""
+
+    def additional_icon_resolutions(self, g, src, seat, c):
+        if seat != self.you or self not in g.lasting:
+            return 0
+        g.lasting.remove(self)
+        return 1
