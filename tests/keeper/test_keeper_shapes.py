@@ -175,6 +175,9 @@ LEGAL = [
      A(response(ActionEvent("attack", "opponent")), steps=[RollDice(2), ChangeDice("set", 1)])),
     (R.DICE_IN_CHAIN, "spell", "Activate in response to an attack. Decrease each die in the current chain by 2.",
      A(response(ActionEvent("attack")), steps=[ChangeDice("decrease", 2)])),
+    (R.DICE_IN_CHAIN, "spell", "Activate in response to an opponent's ability. Roll 1 die. "
+                               "Increase all dice in the current chain by 1.",
+     A(response(ActionEvent("ability", "opponent")), steps=[RollDice(1), ChangeDice("increase", 1)])),
     (R.DICE_IN_CHAIN, "creature", "Roll three dice. Target one player. Inflict damage equal to the total of the dice "
                                   "in the current chain to each target.",
      A(steps=[RollDice(3), PLAYER, InflictDiceTotal(T)])),
@@ -192,6 +195,9 @@ LEGAL = [
     (R.NAMED_COUNTERS, "creature", "Target 1 creature. Place 1 offense counter on each target.\n"
                                    "Offense counter: Increase the offense of this creature by 1.",
      A(steps=[TargetSpec(1, "creature"), PlaceCounters(1, "offense", T)])),
+    (R.NAMED_COUNTERS, "spell", "Target 1 creature. Place 2 offense counters on each target.\n"
+                                "Offense counter: Increase the offense of this creature by 1.",  # its creature
+     A(steps=[TargetSpec(1, "creature"), PlaceCounters(2, "offense", T)])),
     (R.ONE_PLAYER, "spell", "One player draws 2 cards.", A(steps=[Draw(2, "one player")])),
     (R.ONE_PLAYER, "spell", "Target one player. Each target draws a card.", A(steps=[PLAYER, Draw(1, T)])),
     (R.REVEAL, "spell", "Target 1 card in an opponent's graveyard randomly. Reveal each target.",

@@ -5,9 +5,11 @@ One path for every way an ability is used: a creature's ability (exhaust the
 unexhausted creature), a trap (must be unexhausted; revealed, it is no longer
 in play; no further resource cost), a spell cast from hand (pay its resource
 cost, reveal it), and "Activate when this card is destroyed" from a graveyard.
-In order: the activation condition is checked; the activation costs are paid
-and the targets selected, as one moment; an ability whose costs cannot be
-fully paid loses its effect. Then either a chain link is made (no condition,
+In order: every reason that forbids the activation now is gathered
+(`refusals`: the player, the card, where it is, the activation condition, a
+resource cost), and any refuses it; then the activation costs are paid and the
+targets selected, as one moment; an ability whose costs cannot be fully paid
+loses its effect. Then either a chain link is made (no condition,
 or "Activate in response to X") or, for "Activate when X", the ability waits
 in its batch: "when" abilities never chain and all those answering the same
 event are activated together before any resolves.

@@ -22,7 +22,7 @@ from judge.engine.keeper.counters import remove_named_counter
 from judge.engine.keeper.dice import Supply, dice_supply
 from judge.engine.keeper.refusal import Refused, refuse
 from judge.engine.keeper.state import Card, GameState
-from judge.engine.keeper.winning import check_losses, forfeit, out_of_game
+from judge.engine.keeper.winning import check_losses, forfeit
 from judge.scenarios.fixture import Fixture
 
 COMMON = {"by", "refused", "note"}
@@ -226,7 +226,8 @@ class Runner:
         elif verb == "end_turn":
             turns.end_turn(g, by)
         elif verb == "forfeit":
-            refuse(out_of_game(g, by))
+            if g.seat(by).out:
+                raise IllegalAction(f"{by} is out of the game already [{rules.WINNING}]")
             forfeit(g, by)
         return inputs
 

@@ -169,8 +169,8 @@ def _team(team, owner: str, role: str, belongs: str, target=None) -> list[Reason
             reasons.append((f"{c.label} is exhausted: only unexhausted creatures can {role}", R))
         for r in (c.defn.restrictions if c.defn else []):
             if r.forbids(role, target):
-                reasons.append((f"{c.label} cannot {role}" + (f" {r.whom}" if r.whom else "") +
-                                f" (its caveat: \"{r.text}\")", R))
+                whom = f" {r.whom}" if r.whom else ""
+                reasons.append((f"{c.label} cannot {role}{whom} (its caveat): \"{r.text}\"", R))
     if len({c.uid for c in team}) != len(team):
         team_name = "attacking" if role == "attack" else "defending"
         reasons.append((f"a creature is listed twice in the {team_name} team", R))

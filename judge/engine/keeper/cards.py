@@ -157,7 +157,8 @@ def _self_references(card: CardDef, text: str) -> None:
     """A card refers to itself by its type: a creature as "this card" or "this creature",
     a spell as "this card", "this spell" or "this trap" ("Card Types and Layout")."""
     allowed = ("card", "creature") if card.type == "creature" else ("card", "spell", "trap")
-    for m in phrases.SELF.finditer(text):
+    own = "\n".join(p for p in text.splitlines() if not _is_counter_definition(p.strip()))
+    for m in phrases.SELF.finditer(own):  # in "<Name> counter: ...", "this creature" is the counter's creature
         if m.group(1).lower() not in allowed:
             names = " or ".join(f'"this {a}"' for a in allowed)
             raise phrases.IllegalText(f"{card.type} {card.name!r} refers to itself as \"{m.group(0)}\": a "
