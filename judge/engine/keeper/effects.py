@@ -31,6 +31,11 @@ def subjects(ctx: Context, who: str) -> list:
     return list(ctx.targets)
 
 
+def in_play(ctx: Context, who: str) -> list:
+    """The subjects that are cards in play (what control and sacrifice apply to)."""
+    return [t for t in subjects(ctx, who) if not isinstance(t, str) and t.in_play]
+
+
 @dataclass(frozen=True)
 class PlaceCounters:
     """"Place N [named] counters on each target / this card.\""""
@@ -287,9 +292,7 @@ class SacrificeTargets:
     text: str = ""
 
     def apply(self, ctx: Context) -> None:
-        for t in subjects(ctx, self.who):
-            if isinstance(t, str) or not t.in_play:
-                continue
+        for t in in_play(ctx, self.who):
             if t.controller != ctx.controller:
                 ctx.trace(f"{t.label} is controlled by {t.controller}: {ctx.controller} can only sacrifice cards they "
                           f"control", rules.SACRIFICE)
@@ -388,9 +391,7 @@ class GiveControl:
     text: str = ""
 
     def apply(self, ctx: Context) -> None:
-        for t in subjects(ctx, self.who):
-            if isinstance(t, str) or not t.in_play:
-                continue
+        for t in in_play(ctx, self.who):
             options = [p for p in ctx.game.players_in_game() if p != t.controller]
             pick = ctx.decisions.choose(f"{ctx.controller}: a different player to control {t.label}", options,
                                         match=card_match)
@@ -407,8 +408,8 @@ class TakeControl:
     text: str = ""
 
     def apply(self, ctx: Context) -> None:
-        for t in subjects(ctx, self.who):
-            if not isinstance(t, str) and t.in_play and t.controller != ctx.controller:
+        for t in in_play(ctx, self.who):
+            if t.controller != ctx.controller:
                 ctx.trace(f"{ctx.controller} takes control of {t.label} from {t.controller}")
                 ctx.game.change_control(t, ctx.controller)
 
