@@ -130,9 +130,10 @@ def read_text(card: CardDef, line: int, where: str = "") -> None:
 
 def _read_paragraphs(card: CardDef, text: str, line: int, at: str) -> None:
     paragraphs = [p.strip() for p in text.splitlines() if p.strip()]
-    if card.type == "spell" and len(paragraphs) - sum(_is_counter_definition(p) for p in paragraphs) > 1:
-        raise phrases.IllegalText(f"spell {card.name!r} has {len(paragraphs)} paragraphs of abilities; spells are "
-                                  f"cards that only have a single ability", rules.SPELLS)
+    n = len(paragraphs) - sum(_is_counter_definition(p) for p in paragraphs)
+    if card.type == "spell" and n > 1:
+        raise phrases.IllegalText(f"spell {card.name!r} has {n} abilities (one paragraph each); spells are cards "
+                                  f"that only have a single ability", rules.SPELLS)
     for i, para in enumerate(paragraphs):
         name, body = None, para
         m = phrases.ABILITY_NAME.match(para)
