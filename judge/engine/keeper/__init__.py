@@ -16,10 +16,11 @@ scenarios/keeper/README.md. The modules, one job each:
     dice.py        dice and random picks given by the fixture
     setup.py       a fixture's cards and setup -> the table
     cards.py       card definitions; reading ability text into abilities
-    phrases.py     the phrase table: every sentence the interpreter reads
+    phrases.py     the phrase table: every sentence the interpreter reads (and those the rules forbid)
+    numbers.py     numbers in ability text: digits or words
     events.py      activation conditions and the events they name
     costs.py       activation costs (and the same phrases as effects)
-    caveats.py     a creature's caveat: summon costs, restrictions
+    caveats.py     a creature's caveat: costs to summon, attack, defend; restrictions
     targets.py     target selection
     effects.py     effects
     damage.py      damage and paying hitpoints
@@ -33,7 +34,8 @@ scenarios/keeper/README.md. The modules, one job each:
     abilities.py   activating abilities, traps, spells; "Activate when" batches
     chain.py       chains, links, priority, resolution, negation
     battle.py      battles, steps 1-7
-    winning.py     losing and winning
+    winning.py     losing and winning; a player out of the game
+    refusal.py     refusals: every reason, the most fundamental first
     actions.py     fixture actions -> the rules above
     observe.py     the end state, shaped like `expect`
     checker.py     card and deck legality

@@ -20,6 +20,7 @@ from judge.engine.keeper.chain import priority, resolve_chain, responders
 from judge.engine.keeper.context import Inputs
 from judge.engine.keeper.counters import remove_named_counter
 from judge.engine.keeper.dice import Supply, dice_supply
+from judge.engine.keeper.refusal import Refused, refuse
 from judge.engine.keeper.state import Card, GameState
 from judge.engine.keeper.winning import check_losses, forfeit
 from judge.scenarios.fixture import Fixture
@@ -152,9 +153,10 @@ class Runner:
                 raise self.err(f"{label} was refused, but the reason does not contain {refused!r}: {exc.message}",
                                *path, "refused") from None
             self.game = snapshot
-            text, rule = _split_rule(exc.message)
             who = "" if verb in ("respond", "activate_when") else f" by {act.get('by', snapshot.active)}"
-            self.game.trace(f"refused: {verb} {_show(act.get(verb))}{who}: {text}", rule)
+            reasons = exc.reasons if isinstance(exc, Refused) else [_split_rule(exc.message)]
+            for n, (text, rule) in enumerate(reasons):
+                self.game.trace(f"refused: {verb} {_show(act.get(verb))}{who}: {'also: ' if n else ''}{text}", rule)
             return
         if refused is not None:
             raise self.err(f"{label} should be refused ({refused!r}) but the rules allow it", *path, "refused")
@@ -241,8 +243,8 @@ class Runner:
         """activate / activate_trap / cast: a new chain, a response, or a "when" ability."""
         g = self.game
         card = self.find(value, path + (verb,), self.places(verb, by))
-        ability = abilities.pick_ability(card, act.get("ability"))
-        cond = ability.condition
+        ability = card.defn.ability(act.get("ability")) if card.defn else None
+        cond = ability.condition if ability else None  # no such ability: activating it says why
         if cond is not None and cond.kind == "when":
             self.settle()
             abilities.activate_when(g, [(by, card, act.get("ability"), inputs)])
@@ -267,23 +269,31 @@ class Runner:
         return verb, by, card, it.get("ability"), inputs
 
     def respond(self, value, path: tuple) -> None:
-        """The players who wish to respond to the newest link; the one with priority does."""
+        """The players who wish to respond to the newest link; of those who may, the one
+        with priority does. When none may, every reason is given."""
         g = self.game
         items = value if isinstance(value, list) else [value]
         wishes = [self.item(it, path + (j,) if isinstance(value, list) else path) for j, it in enumerate(items)]
-        if g.chain is None:
-            raise IllegalAction(f"there is no chain link to respond to [{rules.CHAINS}]")
+        able, reasons = [], []
+        for wish in wishes:
+            _, by, card, ref, _ = wish
+            why = abilities.refusals(g, by, card, ref, "respond", g.window)[0]
+            reasons += why
+            if not why:
+                able.append(wish)
+            elif len(wishes) > 1:
+                for text, rule in why:
+                    g.trace(f"{by} cannot respond with {card.label}: {text}", rule)
+        if not able:
+            refuse(reasons)
         newest = g.chain.newest
-        players = [w[1] for w in wishes]
+        players = [w[1] for w in able]
         chosen = priority(g, newest, players)
-        if chosen is None:
-            raise IllegalAction(f"{', '.join(players)} may not respond to their own chain link (link {newest.index}) "
-                                f"[{rules.CHAINS}]")
         if len(set(players)) > 1:
             order = ", ".join(responders(g, newest))
             g.trace(f"{', '.join(players)} wish to respond to link {newest.index}; priority goes by who will be "
                     f"given their next turn first ({order}): {chosen} responds", rules.CHAINS)
-        _, by, card, ref, inputs = next(w for w in wishes if w[1] == chosen)
+        _, by, card, ref, inputs = next(w for w in able if w[1] == chosen)
         abilities.activate(g, by, card, ref, inputs, "respond")
 
     def attack(self, by: str, value, act: dict, path: tuple, inputs: Inputs) -> None:

@@ -3,9 +3,11 @@
 1. In their Battle Phase the attacking player exhausts unexhausted creatures
    (the attacking team, in its defending order) and declares one target, a
    player or a creature; a player or creature is targeted at most once per
-   Battle Phase.
+   Battle Phase. A creature whose caveat costs something to attack with it is
+   paid for now; one whose caveat forbids attacking (that target) cannot.
 2. The target player (or the controller of the target creature) may exhaust
-   unexhausted creatures as the defending team, in its defending order.
+   unexhausted creatures as the defending team, in its defending order,
+   paying their caveats' costs to defend.
 3. Every other player may respond (the attack is chain link 1); creatures
    removed from the Creature Zone meanwhile drop out.
 4. Each side rolls as many dice as its team's total offense (given by the
@@ -19,12 +21,13 @@ Steps 5-7 are simultaneous: losses are checked once, after step 7.
 """
 from __future__ import annotations
 
-from judge.engine.base import IllegalAction
-from judge.engine.keeper import rules
+from judge.engine.keeper import caveats, rules
 from judge.engine.keeper.chain import ChainLink, add_link
 from judge.engine.keeper.context import Die, Inputs, describe
 from judge.engine.keeper.damage import inflict_damage
+from judge.engine.keeper.refusal import Reason, refuse
 from judge.engine.keeper.state import Card, Event, GameState
+from judge.engine.keeper.winning import out_of_game
 
 R = rules.CREATURES
 
@@ -33,41 +36,64 @@ def target_key(target) -> tuple:
     return ("player", target) if isinstance(target, str) else ("creature", target.uid)
 
 
-def attack(game: GameState, player: str, team: list[Card], target, defenders: list[Card], inputs: Inputs) -> None:
-    """Steps 1-3: declare the attack and make it the first link of a chain."""
-    if game.seat(player).out:
-        raise IllegalAction(f"{player} is out of the game [{rules.WINNING}]")
+def refusals(game: GameState, player: str, team: list[Card], target, defenders: list[Card],
+             inputs: Inputs) -> list[Reason]:
+    """Everything that forbids this battle now (steps 1 and 2), most fundamental first."""
+    reasons = out_of_game(game, player)
     if game.active != player or game.phase != "battle":
-        raise IllegalAction(f"battles happen only in the attacking player's Battle Phase (now {game.active}'s "
-                            f"{game.phase} phase) [{R}]")
+        reasons.append((f"battles happen only in the attacking player's Battle Phase (now {game.active}'s "
+                        f"{game.phase} phase)", R))
     if not team:
-        raise IllegalAction(f"an attacking team needs at least one creature [{R}]")
-    _check_team(team, player, "attack", f"a creature in {player}'s Creature Zone")
+        reasons.append(("an attacking team needs at least one creature", R))
+    reasons += _team(team, player, "attack", f"a creature in {player}'s Creature Zone", target)
+    defending = None
     if isinstance(target, str):
         if target == player or target not in game.players_in_game():
-            raise IllegalAction(f"{target} is not an opponent in the game: the target is a player or a creature [{R}]")
-        defending = target
+            reasons.append((f"{target} is not an opponent in the game: the target is a player or a creature", R))
+        else:
+            defending = target
+    elif target.zone != "creatures":
+        reasons.append((f"{target.label} is not in a Creature Zone: traps cannot be attacked", rules.SPELLS))
+    elif target.controller == player:
+        reasons.append((f"{target.label} is {player}'s own creature", R))
     else:
-        if target.zone != "creatures":
-            raise IllegalAction(f"{target.label} is not in a Creature Zone: traps cannot be attacked [{rules.SPELLS}]")
-        if target.controller == player:
-            raise IllegalAction(f"{target.label} is {player}'s own creature [{R}]")
         defending = target.controller
     if target_key(target) in game.targeted:
-        raise IllegalAction(f"{describe(target)} has already been targeted in this Battle Phase: any given player "
-                            f"or creature can only be targeted once per battle phase [{R}]")
-    _check_team(defenders, defending, "defend", f"a creature of {defending}, the defending player")
+        reasons.append((f"{describe(target)} has already been targeted in this Battle Phase: any given player "
+                        f"or creature can only be targeted once per battle phase", R))
+    if defending is not None:
+        reasons += _team(defenders, defending, "defend", f"a creature of {defending}, the defending player")
+    if not reasons:  # the costs are paid once the teams are exhausted: check them so
+        was = [(c, c.exhausted) for c in team + defenders]
+        for c, _ in was:
+            c.exhausted = True
+        try:
+            reasons += caveats.unmet(game, player, team, "attack", inputs)
+            reasons += caveats.unmet(game, defending, defenders, "defend", inputs)
+        finally:
+            for c, exhausted in was:
+                c.exhausted = exhausted
+    return reasons
 
+
+def attack(game: GameState, player: str, team: list[Card], target, defenders: list[Card], inputs: Inputs) -> None:
+    """Steps 1-3: declare the attack and make it the first link of a chain. A creature
+    whose caveat costs something to attack (defend) with it is paid for as it is
+    declared in its team."""
+    refuse(refusals(game, player, team, target, defenders, inputs))
+    defending = target if isinstance(target, str) else target.controller
     for c in team:
         c.exhausted = True
     game.targeted.add(target_key(target))
     game.trace(f"step 1: {player} exhausts the attacking team {', '.join(c.label for c in team)} (defending order "
                f"as listed) and targets {describe(target)}", R)
+    caveats.pay(game, player, team, "attack", inputs)
     for c in defenders:
         c.exhausted = True
     if defenders:
         game.trace(f"step 2: {defending} exhausts the defending team {', '.join(c.label for c in defenders)} "
                    f"(defending order as listed)", R)
+        caveats.pay(game, defending, defenders, "defend", inputs)
     else:
         game.trace(f"step 2: {defending} does not defend", R)
     link = ChainLink("attack", player, None, resolve_battle, event=Event("attack", player, None, targets=(target,)),
@@ -131,16 +157,21 @@ def resolve_battle(link: ChainLink, game: GameState) -> None:
     game.trace("steps 5-7 happen simultaneously", R)
 
 
-def _check_team(team, owner: str, role: str, belongs: str) -> None:
+def _team(team, owner: str, role: str, belongs: str, target=None) -> list[Reason]:
     """Steps 1 and 2: a team is unexhausted creatures of one player, each listed once,
     none whose caveat forbids the role ("This creature cannot attack / defend")."""
+    reasons = []
     for c in team:
         if c.zone != "creatures" or c.controller != owner:
-            raise IllegalAction(f"{c.label} is not {belongs} [{R}]")
+            reasons.append((f"{c.label} is not {belongs}", R))
+            continue
         if c.exhausted:
-            raise IllegalAction(f"{c.label} is exhausted: only unexhausted creatures can {role} [{R}]")
-        if c.defn and role in c.defn.restrictions:
-            raise IllegalAction(f"{c.label} cannot {role} (its caveat) [{R}]")
+            reasons.append((f"{c.label} is exhausted: only unexhausted creatures can {role}", R))
+        for r in (c.defn.restrictions if c.defn else []):
+            if r.forbids(role, target):
+                whom = f" {r.whom}" if r.whom else ""
+                reasons.append((f"{c.label} cannot {role}{whom} (its caveat): \"{r.text}\"", R))
     if len({c.uid for c in team}) != len(team):
         team_name = "attacking" if role == "attack" else "defending"
-        raise IllegalAction(f"a creature is listed twice in the {team_name} team [{R}]")
+        reasons.append((f"a creature is listed twice in the {team_name} team", R))
+    return reasons

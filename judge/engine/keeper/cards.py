@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from judge.engine.base import ScenarioError
-from judge.engine.keeper import phrases
-from judge.engine.keeper.caveats import Restriction, SummonCost
+from judge.engine.base import Finding, ScenarioError
+from judge.engine.keeper import RULEBOOK, phrases, rules
+from judge.engine.keeper.caveats import CaveatCost
 from judge.engine.keeper.events import Condition
 
 CARD_KEYS = {"name", "type", "cost", "offense", "defense", "text"}
@@ -52,8 +52,8 @@ class CardDef:
     offense: int | None
     defense: int | None
     text: str
-    summon_costs: list = field(default_factory=list)
-    restrictions: set = field(default_factory=set)
+    caveat_costs: list = field(default_factory=list)  # CaveatCost: to summon, attack with, defend with it
+    restrictions: list = field(default_factory=list)  # Restriction: "This creature cannot defend."
     abilities: list[Ability] = field(default_factory=list)
     counter_effects: dict[str, list] = field(default_factory=dict)
     revisions: list = field(default_factory=list)  # revised texts applied (checker Findings)
@@ -110,22 +110,36 @@ def parse_card(data, where: str, line: int, key_line=lambda k: None) -> CardDef:
 
 
 def read_text(card: CardDef, line: int, where: str = "") -> None:
-    """Read the card's ability text (revised texts applied) into caveat, abilities, counters."""
+    """Read the card's ability text (revised texts applied) into caveat, abilities,
+    counters. A text the rules forbid makes the card illegal (refused when used, with
+    the rule); a sentence the phrase table cannot read is a ScenarioError."""
     from judge.engine.keeper.checker import apply_revisions, check_card
 
     card.verdict = check_card(card.text)
     if not card.verdict.legal:
         return  # a banned card may not be used in a game: nothing to read (using it is refused)
     text, card.revisions = apply_revisions(card.text)
-    paragraphs = [p.strip() for p in text.splitlines() if p.strip()]
     at = f"{where}: " if where else ""
+    try:
+        _self_references(card, text)
+        _read_paragraphs(card, text, line, at)
+    except phrases.IllegalText as exc:
+        card.caveat_costs, card.restrictions, card.abilities, card.counter_effects = [], [], [], {}
+        card.verdict.findings.append(Finding("illegal", exc.message, exc.rule, f"{RULEBOOK}, {exc.rule}", False))
+
+
+def _read_paragraphs(card: CardDef, text: str, line: int, at: str) -> None:
+    paragraphs = [p.strip() for p in text.splitlines() if p.strip()]
+    n = len(paragraphs) - sum(_is_counter_definition(p) for p in paragraphs)
+    if card.type == "spell" and n > 1:
+        raise phrases.IllegalText(f"spell {card.name!r} has {n} abilities (one paragraph each); spells are cards "
+                                  f"that only have a single ability", rules.SPELLS)
     for i, para in enumerate(paragraphs):
         name, body = None, para
         m = phrases.ABILITY_NAME.match(para)
         if m:
             name, body = m["name"].strip(), m["body"].strip()
-        if i == 0 and card.type == "creature" and name is None and "this creature" in para.lower():
-            _read_caveat(card, body, line, at)
+        if i == 0 and card.type == "creature" and name is None and _caveat(card, body, line, at):
             continue
         cm = phrases.COUNTER_DEFINITION.match(name or "")
         if cm:
@@ -133,9 +147,23 @@ def read_text(card: CardDef, line: int, where: str = "") -> None:
                                                                    allow_targets=False)
             continue
         card.abilities.append(_read_ability(card, len(card.abilities) + 1, name, body, line, at))
-    if card.type == "spell" and len(card.abilities) > 1:
-        raise ScenarioError(f"{at}spell {card.name!r} has {len(card.abilities)} abilities; a spell has a single "
-                            f"ability [Casting Spells and Setting Traps]", line)
+
+
+def _is_counter_definition(paragraph: str) -> bool:
+    m = phrases.ABILITY_NAME.match(paragraph)
+    return bool(m and phrases.COUNTER_DEFINITION.match(m["name"].strip()))
+
+
+def _self_references(card: CardDef, text: str) -> None:
+    """A card refers to itself by its type: a creature as "this card" or "this creature",
+    a spell as "this card", "this spell" or "this trap" ("Card Types and Layout")."""
+    allowed = ("card", "creature") if card.type == "creature" else ("card", "spell", "trap")
+    own = "\n".join(p for p in text.splitlines() if not _is_counter_definition(p.strip()))
+    for m in phrases.SELF.finditer(own):  # in "<Name> counter: ...", "this creature" is the counter's creature
+        if m.group(1).lower() not in allowed:
+            names = " or ".join(f'"this {a}"' for a in allowed)
+            raise phrases.IllegalText(f"{card.type} {card.name!r} refers to itself as \"{m.group(0)}\": a "
+                                      f"{card.type} is {names}", rules.CARD_TYPES)
 
 
 def _unreadable(card: CardDef, sentence: str, line: int, at: str, what: str = "phrase"):
@@ -143,15 +171,25 @@ def _unreadable(card: CardDef, sentence: str, line: int, at: str, what: str = "p
                          f"(not in the phrase table, judge/engine/keeper/phrases.py)", line)
 
 
-def _read_caveat(card: CardDef, body: str, line: int, at: str) -> None:
-    for s in phrases.sentences(body):
+def _caveat(card: CardDef, body: str, line: int, at: str) -> bool:
+    """Read the first paragraph as the creature's caveat, when it is one: it names "this
+    creature" and is not an ability (no sentence of it reads as a condition, cost,
+    target or effect). False when it is an ability."""
+    if "this creature" not in body.lower():
+        return False
+    sents = phrases.sentences(body)
+    if any(phrases.read(role, s) is not None for s in sents for role in ("condition", "target", "effect")):
+        return False
+    for s in sents:
         meaning = phrases.read("caveat", s)
         if meaning is None:
             raise _unreadable(card, s, line, at, "caveat")
-        if isinstance(meaning, SummonCost):
-            card.summon_costs.append(meaning)
-        elif isinstance(meaning, Restriction):
-            card.restrictions.add(meaning.what)
+        for m in meaning if isinstance(meaning, list) else [meaning]:
+            if isinstance(m, CaveatCost):
+                card.caveat_costs.append(m)
+            else:
+                card.restrictions.append(m)
+    return True
 
 
 def _read_ability(card: CardDef, index: int, name, body: str, line: int, at: str) -> Ability:
@@ -181,7 +219,18 @@ def _read_steps(card: CardDef, sents: list[str], line: int, at: str, allow_targe
         if meaning is None:
             meaning = phrases.read("effect", s)
         if meaning is None:
+            _misplaced(card, s)
             raise _unreadable(card, s, line, at)
         steps.append(meaning)
     return steps
 
+
+def _misplaced(card: CardDef, sentence: str) -> None:
+    """A condition or a caveat where the rules do not put it: IllegalText."""
+    if phrases.read("condition", sentence) is not None:
+        raise phrases.IllegalText(f"\"{sentence}\": an activation condition is the first sentence of the "
+                                  f"ability", rules.CREATURES)
+    if phrases.read("caveat", sentence) is not None:
+        where = ("always on the first paragraph of the ability text" if card.type == "creature"
+                 else "a rule of a creature; a spell has none")
+        raise phrases.IllegalText(f"\"{sentence}\" is a caveat: caveats are {where}", rules.CREATURES)

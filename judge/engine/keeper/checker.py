@@ -3,7 +3,7 @@
 The rules come from the rulebook itself, not from this file: every entry of
 the kinds `banned` (Redacted Ability Text), `revised` (Revised Ability Text)
 and `limit` (Revised Variable Limits) becomes a pattern, with [x], [y], [z]
-standing for numbers; a new entry in the corpus is picked up without a code
+standing for numbers (digits or words, `numbers.py`); a new entry in the corpus is picked up without a code
 change. Matching is case-insensitive and finds the text inside longer
 ability text; the plural "s" of the word after a number is optional
 ("Sacrifice 1 card on the top of your deck.").
@@ -26,6 +26,8 @@ from functools import lru_cache
 from pathlib import Path
 
 from judge.engine.base import CheckResult, Finding
+from judge.engine.keeper.numbers import NUMBER
+from judge.engine.keeper.numbers import value as number_value
 from judge.errors import UsageError
 
 GAME = "keeper"
@@ -52,7 +54,7 @@ def template_regex(template: str) -> re.Pattern:
     out, seen = [r"(?<![a-z0-9])"], set()
     for i, part in enumerate(parts):
         if i % 2:
-            out.append(r"(?P<%s>\d+)" % part if part not in seen else r"\d+")
+            out.append(f"(?P<{part}>{NUMBER})" if part not in seen else NUMBER)
             seen.add(part)
             continue
         text = part.rstrip(".") if i == len(parts) - 1 else part
@@ -148,7 +150,7 @@ def check_card(text: str, rulebook: str | None = None) -> CheckResult:
                 for var, op, bound in rule.limits:
                     if var not in values:
                         continue
-                    value = int(values[var])
+                    value = number_value(values[var])
                     ok = _holds(value, op, bound)
                     limit = f"{{{var} {_show_op(op)} {bound}}}"
                     verdict = f"within the limit {limit}" if ok else f"over the limit {limit}: the card is banned"

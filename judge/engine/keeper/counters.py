@@ -9,9 +9,11 @@ the effect its card states: no exhaustion, no chain.
 """
 from __future__ import annotations
 
-from judge.engine.base import Decisions, IllegalAction
+from judge.engine.base import Decisions
 from judge.engine.keeper import rules
+from judge.engine.keeper.refusal import refuse
 from judge.engine.keeper.state import Card, GameState, NamedCounter
+from judge.engine.keeper.winning import out_of_game
 
 
 def counter_word(name: str | None, n: int = 1) -> str:
@@ -68,16 +70,18 @@ def remove_named_counter(game: GameState, card: Card, name: str, player: str, de
     """A player removes a named counter they placed, for its stated effect ("Offense counter")."""
     from judge.engine.keeper.abilities import run_counter_effect
 
-    if card.zone != "creatures":
-        raise IllegalAction(f"{card.label} is not in a Creature Zone: it has no counters [{rules.COUNTERS}]")
-    if not name:
-        raise IllegalAction(f"no player may remove counters without an ability doing so [{rules.COUNTERS}]")
+    reasons = out_of_game(game, player)
     mine = [c for c in card.named if c.name == name and c.placed_by == player]
-    if not mine:
+    if card.zone != "creatures":
+        reasons.append((f"{card.label} is not in a Creature Zone: it has no counters", rules.COUNTERS))
+    elif not name:
+        reasons.append(("no player may remove counters without an ability doing so", rules.COUNTERS))
+    elif not mine:
         others = sorted({c.placed_by for c in card.named if c.name == name})
         who = f"; its {name} counters were placed by {', '.join(others)}" if others else ""
-        raise IllegalAction(f"{card.label} has no {name} counter placed by {player}{who}: only the player who "
-                            f"placed a named counter may remove it for its effect [{rules.NAMED_COUNTERS}]")
+        reasons.append((f"{card.label} has no {name} counter placed by {player}{who}: only the player who "
+                        f"placed a named counter may remove it for its effect", rules.NAMED_COUNTERS))
+    refuse(reasons)
     counter = mine[0]
     card.named.remove(counter)
     game.trace(f"{player} removes 1 {name} counter from {card.label} (no exhaustion, no chain)",

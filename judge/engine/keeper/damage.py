@@ -36,6 +36,7 @@ def inflict_damage(game: GameState, target: Any, amount: int, *, by: str, rule: 
     before = card.defense
     card.defense = before - amount
     game.trace(f"{amount} damage to {card.label}: defense {before} -> {card.defense}", rule)
+    game.event("damage", by, targets=(card,), amount=amount)
     if card.defense <= 0:
         destroy(game, card, by=by, rule=rules.CREATURES, why="its defense is 0 or less")
 

@@ -11,17 +11,29 @@ from dataclasses import dataclass
 
 from judge.engine.keeper import rules
 from judge.engine.keeper.context import Context, Die, card_match, describe
-from judge.engine.keeper.counters import place_counters, remove_counters
+from judge.engine.keeper.counters import available, place_counters, remove_counters
 from judge.engine.keeper.damage import inflict_damage
 from judge.engine.keeper.deck import draw
-from judge.engine.keeper.graveyard import destroy
+from judge.engine.keeper.graveyard import destroy, sacrifice
 
 
 def subjects(ctx: Context, who: str) -> list:
-    """What "each target", "all targets", "this card" refer to."""
-    if who in ("this card", "this creature"):
+    """What "each target", "all targets", "this card" (any self-reference), "each
+    opponent", "each player" and "you" refer to."""
+    if who == "this card":
         return [ctx.this] if ctx.this is not None else []
+    if who == "each opponent":
+        return ctx.game.opponents(ctx.controller)
+    if who == "each player":
+        return ctx.game.players_in_game()
+    if who == "you":
+        return [ctx.controller]
     return list(ctx.targets)
+
+
+def in_play(ctx: Context, who: str) -> list:
+    """The subjects that are cards in play (what control and sacrifice apply to)."""
+    return [t for t in subjects(ctx, who) if not isinstance(t, str) and t.in_play]
 
 
 @dataclass(frozen=True)
@@ -44,9 +56,9 @@ class PlaceCounters:
 
 @dataclass(frozen=True)
 class RemoveCountersFrom:
-    """"Remove N [named] counters from each target.\""""
+    """"Remove N [named] counters from each target." / "Remove all counters from each target.\""""
 
-    n: int
+    n: int | None  # None: all of them
     name: str | None
     who: str
     text: str = ""
@@ -54,7 +66,8 @@ class RemoveCountersFrom:
     def apply(self, ctx: Context) -> None:
         for t in subjects(ctx, self.who):
             if not isinstance(t, str) and t.zone == "creatures":
-                remove_counters(ctx.game, t, self.n, player=ctx.controller, decisions=ctx.decisions,
+                n = available(t, self.name) if self.n is None else self.n
+                remove_counters(ctx.game, t, n, player=ctx.controller, decisions=ctx.decisions,
                                 rule=ctx.rule, name=self.name)
 
 
@@ -72,43 +85,63 @@ class InflictDamage:
 
 
 @dataclass(frozen=True)
-class InflictTotal:
-    """"Inflict a total of N damage to all targets." ("A total of"): you spread N
-    among the targets; all of it if possible, else as much as possible; no
-    creature's defense below 0; nothing on cards without defense."""
+class Spread:
+    """"Inflict a total of N damage to all targets." / "Decrease the defense of all
+    targets by a total of N." / "Place a total of N counters on all targets."
+    ("A total of"): you spread N among the targets; all of it if possible, else as
+    much as possible; no creature's offense or defense below 0; nothing on an
+    attribute a card does not have (a spell's offense and defense, a player's)."""
 
     n: int
+    mode: str  # damage | stat | counters
+    stats: tuple[str, ...] = ()  # stat: offense / defense
+    sign: int = -1  # stat: increase (1) or decrease (-1)
+    name: str | None = None  # counters: a named counter
     text: str = ""
 
     def capacity(self, t) -> int | None:
-        if isinstance(t, str):
-            return None  # a player: no limit
-        if t.zone == "creatures":
-            return max(0, t.defense)
-        return 0  # a spell, a trap, a card out of play: no defense to manipulate
+        """The most this target can take (None: no limit)."""
+        creature = not isinstance(t, str) and t.zone == "creatures"
+        if self.mode == "damage":
+            return None if isinstance(t, str) else max(0, t.defense) if creature else 0
+        if not creature:
+            return 0  # a player, a spell, a trap, a card out of play: no such attribute
+        if self.mode == "stat" and self.sign < 0:
+            return min(max(0, getattr(t, s)) for s in self.stats)
+        return None
 
     def apply(self, ctx: Context) -> None:
         targets = list(ctx.targets)
         caps = [self.capacity(t) for t in targets]
         remaining = self.n
         shares = []
+        what = {"damage": "damage", "counters": "counters",
+                "stat": f"{' and '.join(self.stats)} {'increase' if self.sign > 0 else 'decrease'}"}[self.mode]
         for i, t in enumerate(targets):
             rest = caps[i + 1:]
             rest_cap = None if any(c is None for c in rest) else sum(rest)
             cap = remaining if caps[i] is None else min(remaining, caps[i])
             low = 0 if rest_cap is None else max(0, remaining - rest_cap)
             low = min(low, cap)
-            amount = ctx.decisions.number(f"{ctx.controller}: damage (of a total of {self.n}) to "
+            amount = ctx.decisions.number(f"{ctx.controller}: {what} (of a total of {self.n}) to "
                                           f"{describe(t)}, {low} to {cap}", low, cap)
             shares.append(amount)
             remaining -= amount
         parts = ", ".join(f"{describe(t)} {a}" + (f" (at most {c})" if c is not None else "")
                           for t, a, c in zip(targets, shares, caps))
         unused = f"; {remaining} cannot be used" if remaining else ""
-        ctx.trace(f"a total of {self.n} damage spread by {ctx.controller}: {parts}{unused}", rules.A_TOTAL_OF)
+        ctx.trace(f"a total of {self.n} {what} spread by {ctx.controller}: {parts}{unused}", rules.A_TOTAL_OF)
         for t, a in zip(targets, shares):
-            if a:
+            if not a:
+                continue
+            if self.mode == "damage":
                 inflict_damage(ctx.game, t, a, by=ctx.controller, rule=ctx.rule)
+            elif self.mode == "counters":
+                place_counters(ctx.game, t, a, name=self.name, placed_by=ctx.controller,
+                               source=ctx.source.name if ctx.source else "", rule=ctx.rule)
+            else:
+                for stat in self.stats:
+                    _change_stat(ctx, t, stat, self.sign * a)
 
 
 @dataclass(frozen=True)
@@ -158,26 +191,30 @@ class ChangeDice:
 
 @dataclass(frozen=True)
 class InflictDiceTotal:
-    """"Inflict damage equal to the total of the dice in the current chain to each target.\""""
+    """"Inflict damage equal to the total of the dice in the current chain to each
+    target." ("the dice rolled": only this ability's own dice)."""
 
     who: str
     text: str = ""
+    scope: str = "chain"  # chain | own
 
     def apply(self, ctx: Context) -> None:
-        dice = ctx.chain_dice()
+        dice = ctx.chain_dice() if self.scope == "chain" else ctx.own_dice
         total = sum(d.value for d in dice)
-        ctx.trace(f"total of the dice in the current chain ({', '.join(str(d.value) for d in dice) or 'none'})"
-                  f": {total}", rules.DICE_IN_CHAIN)
+        which = "the dice in the current chain" if self.scope == "chain" else "the dice this ability rolled"
+        ctx.trace(f"total of {which} ({', '.join(str(d.value) for d in dice) or 'none'}): {total}",
+                  rules.DICE_IN_CHAIN if self.scope == "chain" else ctx.rule)
         for t in subjects(ctx, self.who):
             inflict_damage(ctx.game, t, total, by=ctx.controller, rule=ctx.rule)
 
 
 @dataclass(frozen=True)
 class ChangeStat:
-    """"Increase / Decrease the offense (defense) of each target by N." Never below 0;
-    a decrease is not damage (a creature may have 0 defense)."""
+    """"Increase / Decrease the offense (defense, offense and defense) of each target
+    by N." Never below 0; a decrease is not damage (a creature may have 0 defense).
+    It lasts until the Recovery Phase resets the creature's stats."""
 
-    stat: str
+    stats: tuple[str, ...]
     sign: int
     n: int
     who: str
@@ -185,7 +222,8 @@ class ChangeStat:
 
     def apply(self, ctx: Context) -> None:
         for t in subjects(ctx, self.who):
-            _change_stat(ctx, t, self.stat, self.sign * self.n)
+            for stat in self.stats:
+                _change_stat(ctx, t, stat, self.sign * self.n)
 
 
 def _change_stat(ctx: Context, t, stat: str, delta: int) -> None:
@@ -202,25 +240,30 @@ class IncreaseOrDecrease:
     """"Increase or decrease the offense of each target by N": with "each", the choice
     is made for each target separately; with "all targets", once for all ("Each")."""
 
-    stat: str
+    stats: tuple[str, ...]
     n: int
     who: str
     text: str = ""
 
     def apply(self, ctx: Context) -> None:
         targets = subjects(ctx, self.who)
-        if self.who == "each target":
+        stat = " and ".join(self.stats)
+        if self.who != "all targets":
             for t in targets:
-                way = ctx.decisions.choose(f"{ctx.controller}: increase or decrease the {self.stat} of "
+                way = ctx.decisions.choose(f"{ctx.controller}: increase or decrease the {stat} of "
                                            f"{describe(t)}", ["increase", "decrease"])
                 ctx.trace(f"{ctx.controller} decides for {describe(t)} separately: {way}", rules.EACH)
-                _change_stat(ctx, t, self.stat, self.n if way == "increase" else -self.n)
+                self._change(ctx, t, way)
         else:
-            way = ctx.decisions.choose(f"{ctx.controller}: increase or decrease the {self.stat} of all targets",
+            way = ctx.decisions.choose(f"{ctx.controller}: increase or decrease the {stat} of all targets",
                                        ["increase", "decrease"])
             ctx.trace(f"{ctx.controller} decides once for all targets: {way}", rules.EACH)
             for t in targets:
-                _change_stat(ctx, t, self.stat, self.n if way == "increase" else -self.n)
+                self._change(ctx, t, way)
+
+    def _change(self, ctx: Context, t, way: str) -> None:
+        for stat in self.stats:
+            _change_stat(ctx, t, stat, self.n if way == "increase" else -self.n)
 
 
 @dataclass(frozen=True)
@@ -238,6 +281,26 @@ class Destroy:
                 ctx.trace(f"{t.label} is being resolved in a chain: it cannot be destroyed now", rules.TARGET)
                 continue
             destroy(ctx.game, t, by=ctx.controller, rule=ctx.rule)
+
+
+@dataclass(frozen=True)
+class SacrificeTargets:
+    """"Sacrifice each target.": only the cards you control ("Sacrifice"); a sacrificed
+    card is not destroyed."""
+
+    who: str
+    text: str = ""
+
+    def apply(self, ctx: Context) -> None:
+        for t in in_play(ctx, self.who):
+            if t.controller != ctx.controller:
+                ctx.trace(f"{t.label} is controlled by {t.controller}: {ctx.controller} can only sacrifice cards they "
+                          f"control", rules.SACRIFICE)
+                continue
+            if t is ctx.source:
+                ctx.trace(f"{t.label} may not sacrifice itself", rules.SACRIFICE)
+                continue
+            sacrifice(ctx.game, t, by=ctx.controller)
 
 
 @dataclass(frozen=True)
@@ -264,15 +327,16 @@ class Negate:
 
 @dataclass(frozen=True)
 class Draw:
-    """"Draw N cards." / "One player draws N cards." / "Each target draws N cards.\""""
+    """"Draw N cards." / "One player draws N cards." / "Each target (each player,
+    each opponent) draws N cards.\""""
 
     n: int
-    who: str = "you"  # you | one player | each target
+    who: str = "you"  # you | one player | each target | each player | each opponent
     text: str = ""
 
     def apply(self, ctx: Context) -> None:
-        if self.who == "you":
-            players = [ctx.controller]
+        if self.who in ("you", "each player", "each opponent"):
+            players = subjects(ctx, self.who)
         elif self.who == "one player":
             options = ctx.game.players_in_game()
             pick = ctx.decisions.choose(f"{ctx.controller} selects one player (any player, yourself included)",
@@ -327,9 +391,7 @@ class GiveControl:
     text: str = ""
 
     def apply(self, ctx: Context) -> None:
-        for t in subjects(ctx, self.who):
-            if isinstance(t, str) or not t.in_play:
-                continue
+        for t in in_play(ctx, self.who):
             options = [p for p in ctx.game.players_in_game() if p != t.controller]
             pick = ctx.decisions.choose(f"{ctx.controller}: a different player to control {t.label}", options,
                                         match=card_match)
@@ -346,8 +408,8 @@ class TakeControl:
     text: str = ""
 
     def apply(self, ctx: Context) -> None:
-        for t in subjects(ctx, self.who):
-            if not isinstance(t, str) and t.in_play and t.controller != ctx.controller:
+        for t in in_play(ctx, self.who):
+            if t.controller != ctx.controller:
                 ctx.trace(f"{ctx.controller} takes control of {t.label} from {t.controller}")
                 ctx.game.change_control(t, ctx.controller)
 
@@ -370,9 +432,11 @@ class Exhaust:
 @dataclass(frozen=True)
 class SummonOrCast:
     """"Summon or cast any number of targets that are not in play (paying the usual
-    costs)." Done within a resolution, so it starts no chain ("Chains")."""
+    costs)." ("Summon ..." only creatures, "Cast ..." only spells.) Done within a
+    resolution, so it starts no chain ("Chains")."""
 
     text: str = ""
+    verb: str = "summon or cast"  # summon | cast | summon or cast
 
     def apply(self, ctx: Context) -> None:
         from judge.engine.keeper.spells import cast_by_effect, spell_castable_by_effect
@@ -384,12 +448,14 @@ class SummonOrCast:
             for t in ctx.targets:
                 if isinstance(t, str) or t.in_play or t.zone == "limbo" or t.uid in done or t.defn is None:
                     continue
+                if self.verb != "summon or cast" and (t.kind == "creature") != (self.verb == "summon"):
+                    continue
                 ok = summonable(ctx, t) if t.kind == "creature" else spell_castable_by_effect(ctx, t)
                 if ok:
                     options.append(t)
             if not options:
                 return
-            pick = ctx.decisions.choose(f"{ctx.controller}: summon or cast a target that is not in play "
+            pick = ctx.decisions.choose(f"{ctx.controller}: {self.verb} a target that is not in play "
                                         f"(any number)", options, label=describe, optional=True, match=card_match)
             if pick is None:
                 return

@@ -21,13 +21,29 @@ def _whose(whose: str, actor: str | None, player: str) -> bool:
     return True
 
 
+def _is(card: Card | None, noun: str, zone: str | None = None) -> bool:
+    """Is the card a `noun` (card | creature | spell | trap: a spell set in a Trap Zone)?"""
+    if card is None:
+        return False
+    if noun == "creature":
+        return card.kind == "creature"
+    if noun == "spell":
+        return card.kind == "spell"
+    if noun == "trap":
+        return card.kind == "spell" and zone == "traps"
+    return True
+
+
 @dataclass(frozen=True)
 class ActionEvent:
-    """"an opponent's summon", "an attack targeting you", "your ability", "a spell"."""
+    """"an opponent's summon", "an attack targeting you", "your ability", "a spell":
+    the actions that make chain links ("Chains": a summon, an attack, an ability or
+    spell activated)."""
 
     kind: str  # summon | attack | ability | spell
     whose: str = "any"  # any | opponent | you
-    targeting: str | None = None  # you | this
+    targeting: str | None = None  # you | this | yours (one of your creatures)
+    chains = True  # a chain link: "Activate in response to" can answer it
 
     def matches(self, ev: Event, me: Card | None, player: str) -> bool:
         kinds = ("ability", "spell") if self.kind == "ability" else (self.kind,)
@@ -37,23 +53,32 @@ class ActionEvent:
             return player in ev.targets
         if self.targeting == "this":
             return me is not None and any(t is me for t in ev.targets)
+        if self.targeting == "yours":
+            return any(not isinstance(t, str) and t.zone == "creatures" and t.controller == player
+                       for t in ev.targets)
         return True
 
 
 @dataclass(frozen=True)
 class CardEvent:
-    """"this card is destroyed", "a creature is destroyed", "your creature is sacrificed"."""
+    """"this card is destroyed", "a creature is destroyed", "your creature is sacrificed",
+    "an opponent summons a creature"."""
 
     verb: str  # destroyed | sacrificed | summon
     this: bool = False
     whose: str = "any"
+    noun: str = "creature"  # card | creature | spell | trap
+
+    @property
+    def chains(self) -> bool:
+        return self.verb == "summon"  # a summon is a chain link; a destruction is not
 
     def matches(self, ev: Event, me: Card | None, player: str) -> bool:
         if ev.kind != self.verb:
             return False
         if self.this:
             return ev.card is me
-        if ev.card is None or ev.card.kind != "creature":
+        if not _is(ev.card, self.noun, ev.zone):
             return False
         owner = ev.by if self.verb == "summon" else ev.zone_owner
         return _whose(self.whose, owner, player)
@@ -61,12 +86,21 @@ class CardEvent:
 
 @dataclass(frozen=True)
 class DamageEvent:
-    """"you take damage", "an opponent takes damage" (paying hitpoints is not damage)."""
+    """"you take damage", "an opponent takes damage", "this creature takes damage",
+    "a creature takes damage" (paying hitpoints is not damage)."""
 
     whose: str = "any"
+    subject: str = "player"  # player | this | creature
+    chains = False
 
     def matches(self, ev: Event, me: Card | None, player: str) -> bool:
-        return ev.kind == "damage" and any(_whose(self.whose, t, player) for t in ev.targets)
+        if ev.kind != "damage":
+            return False
+        if self.subject == "this":
+            return me is not None and any(t is me for t in ev.targets)
+        if self.subject == "creature":
+            return any(not isinstance(t, str) and _whose(self.whose, t.controller, player) for t in ev.targets)
+        return any(isinstance(t, str) and _whose(self.whose, t, player) for t in ev.targets)
 
 
 @dataclass(frozen=True)

@@ -18,7 +18,7 @@ def destroy(game: GameState, card: Card, *, by: str, rule: str, why: str = "") -
     where = f" ({why})" if why else ""
     game.trace(f"{card.label} is destroyed from {zone_owner}'s {_zone_name(was)}{where} "
                f"and goes to {card.owner}'s graveyard", rule)
-    game.event("destroyed", by, card=card, zone_owner=zone_owner, was_in_play=was_in_play)
+    game.event("destroyed", by, card=card, zone_owner=zone_owner, was_in_play=was_in_play, zone=was)
 
 
 def sacrifice(game: GameState, card: Card, *, by: str, rule: str = rules.SACRIFICE) -> None:
@@ -27,7 +27,8 @@ def sacrifice(game: GameState, card: Card, *, by: str, rule: str = rules.SACRIFI
     game.move(card, card.owner, "graveyard")
     game.trace(f"{by} sacrifices {card.label} from {zone_owner}'s {_zone_name(was)}: "
                f"it goes to {card.owner}'s graveyard (sacrificed, not destroyed)", rule)
-    game.event("sacrificed", by, card=card, zone_owner=zone_owner, was_in_play=was in ("creatures", "traps"))
+    game.event("sacrificed", by, card=card, zone_owner=zone_owner, was_in_play=was in ("creatures", "traps"),
+               zone=was)
 
 
 def _zone_name(zone: str) -> str:

@@ -4,57 +4,96 @@ and what it means. This is the engine's whole card vocabulary, in one place.
 Each phrase is a pattern over one sentence (matched whole, case-insensitive,
 without its final period) and a builder that turns the match into a
 condition, event, caveat, cost, target selection or effect. Numbers may be
-digits or words up to ten ("one", "a"). A sentence no phrase reads is a
-ScenarioError naming the sentence and its card (`cards.py`).
+digits or words ("two", "fourteen", "a": `numbers.py`). A card refers to
+itself as "this card", "this creature", "this spell" or "this trap". A
+sentence no phrase reads is a ScenarioError naming the sentence and its card
+(`cards.py`); a sentence the rules forbid raises IllegalText, and the card is
+then refused when used, with the rule.
 
 Grammar around the phrases (see `cards.py`): a paragraph is an ability; it may
 start with a name and a colon ("NECROMANCY: ..."); a paragraph named
 "<name> counter: ..." says what removing such a named counter does; the first
-paragraph of a creature is its caveat when it names "this creature"; sentences
-end with a period, and ", then " joins two sentences.
+paragraph of a creature is its caveat when it names "this creature" and
+reads as caveats; sentences end with a period, and ", then " joins two
+sentences. A stat change may end with a duration no longer than the turn
+("until the end of the turn"): that is how long every stat change lasts.
 """
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Callable
 
-from judge.engine.keeper.caveats import Restriction, SummonCost
-from judge.engine.keeper.costs import ExhaustCreatures, PayHitpoints, RemoveCounters, SacrificeInPlay, TopOfDeck
+from judge.engine.keeper import rules
+from judge.engine.keeper.caveats import CaveatCost, Restriction
+from judge.engine.keeper.costs import Cost, ExhaustCreatures, PayHitpoints, RemoveCounters, SacrificeInPlay, TopOfDeck
 from judge.engine.keeper.effects import (
     ChangeDice, ChangeStat, Destroy, Draw, Exhaust, GiveControl, IncreaseOrDecrease, InflictDamage,
-    InflictDiceTotal, InflictTotal, Negate, PlaceCounters, RemoveCountersFrom, ReturnToHand, Reveal, RollDice,
-    SummonOrCast, TakeControl,
+    InflictDiceTotal, Negate, PlaceCounters, RemoveCountersFrom, ReturnToHand, Reveal, RollDice, SacrificeTargets,
+    Spread, SummonOrCast, TakeControl,
 )
 from judge.engine.keeper.events import ActionEvent, CardEvent, Condition, DamageEvent
+from judge.engine.keeper.numbers import NUMBER
+from judge.engine.keeper.numbers import value as number_value
 from judge.engine.keeper.targets import TargetSpec, ThisCard
 
-WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-         "eight": 8, "nine": 9, "ten": 10}
-N = r"(?P<n>\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)"
-WHO = r"(?P<who>each target|all targets|this card|this creature)"
-TARGETS = r"(?P<who>each target|all targets)"
+N = rf"(?P<n>{NUMBER})"
+THIS = r"this (?:card|creature|spell|trap)"
+# who an effect applies to: the targets, the card itself, or players named without targeting
+WHO = rf"(?P<who>each target|all targets|{THIS}|each opponent|each player|yourself|you)"
+TARGETS = rf"(?P<who>each target|all targets|{THIS})"  # cards only
 NAMED = r"(?:(?P<name>[a-z]+) )?"  # a named counter: "offense counter"
+STAT = r"(?P<stat>offense and defense|offense|defense)"
+# how many targets: "2", "up to 2", "exactly 2", "all", "any number of"
+QTY = rf"(?:(?P<upto>up to )?(?P<exactly>exactly )?{N}|(?P<all>all|each|any number of))"
+PICK = r"(?P<random> randomly| at random)?(?P<sel> selected by an opponent)?"
+TARGETED = rf"(?P<t>you|{THIS}|a creature you control|one of your creatures|your creatures?)"
 
 # Sentence grammar
 ABILITY_NAME = re.compile(r"^(?P<name>[^.:]{1,40}):\s+(?P<body>.+)$", re.S)
 COUNTER_DEFINITION = re.compile(r"^(?P<name>[a-z]+) counters?$", re.I)
 SENTENCE_END = re.compile(r"(?<=\.)\s+")
 THEN = re.compile(r",\s+then\s+", re.I)
+SELF = re.compile(r"\bthis (card|creature|spell|trap)\b", re.I)
+# "until the end of the turn": as long as any stat change lasts ("Resources, Exhaustion, and Recovery")
+TURN = re.compile(r"^(?P<body>.+?),? (?P<dur>until the end of (?:the|this) turn|for the rest of (?:the|this) turn|"
+                  r"this turn|until the (?:next )?recovery phase)$", re.I)
+LONGER = re.compile(r"^(?P<body>.+?),? (?P<dur>permanently|until the end of the game|for the rest of the game|"
+                    r"until (?:the end of )?(?:your|its controller's|their) next turn|"
+                    rf"for {NUMBER} turns|until it leaves play)$", re.I)
+
+
+class IllegalText(Exception):
+    """A sentence the rules do not allow on a card: it is refused when used, citing `rule`."""
+
+    def __init__(self, message: str, rule: str):
+        super().__init__(message)
+        self.message, self.rule = message, rule
 
 
 def num(m: re.Match, group: str = "n") -> int:
-    v = m[group].lower()
-    return WORDS[v] if v in WORDS else int(v)
+    return number_value(m[group])
 
 
 def _whose(text: str | None) -> str:
     t = (text or "").strip().lower()
-    if t.startswith(("an opponent", "opponent")):
+    if "opponent" in t:
         return "opponent"
-    if t.startswith(("you", "your")):
+    if re.search(r"\byour?\b", t):
         return "you"
     return "any"
+
+
+def _who(m: re.Match) -> str:
+    """"each target" | "all targets" | "this card" (any self-reference) | "each opponent" |
+    "each player" | "you"."""
+    w = m["who"].lower()
+    return "this card" if w.startswith("this ") else "you" if w == "yourself" else w
+
+
+def _targeted(m: re.Match) -> str | None:
+    t = (m["t"] or "").lower()
+    return None if not t else "you" if t == "you" else "this" if t.startswith("this ") else "yours"
 
 
 def _counter_name(m: re.Match) -> str | None:
@@ -62,11 +101,27 @@ def _counter_name(m: re.Match) -> str | None:
     return name.lower() if name and name.lower() not in ("counter", "counters") else None
 
 
+def _stats(m: re.Match) -> tuple[str, ...]:
+    return ("offense", "defense") if " and " in m["stat"].lower() else (m["stat"].lower(),)
+
+
+def _count(m: re.Match) -> tuple[int | None, bool]:
+    """(count, up to): "all" is every candidate (None); "any number of" is up to all."""
+    q = (m["all"] or "").lower()
+    if q == "any number of":
+        return None, True
+    if q:
+        return None, False
+    return num(m), bool(m["upto"])
+
+
 def _target_noun(m: re.Match) -> TargetSpec:
     noun = m["noun"].lower()
     whose = "any"
     if noun.startswith("of your "):
         whose, noun = "yours", noun[len("of your "):]
+    elif noun.startswith("of an opponent's "):
+        whose, noun = "opponents", noun[len("of an opponent's "):]
     control = (m["ctl"] or "").strip().lower()
     if control == "you control":
         whose = "yours"
@@ -74,8 +129,60 @@ def _target_noun(m: re.Match) -> TargetSpec:
         whose = "opponents"
     kind = ("card_in_play" if noun.startswith("card") else "creature" if noun.startswith("creature")
             else "trap" if noun.startswith("trap") else "resource")
-    return TargetSpec(num(m), kind, whose, up_to=bool(m["upto"]), exactly=bool(m["exactly"]),
+    count, up_to = _count(m)
+    return TargetSpec(count, kind, whose, up_to=up_to, exactly=bool(m["exactly"]), random=bool(m["random"]),
+                      selected_by_opponent=bool(m["sel"]), text=m[0])
+
+
+def _players(m: re.Match) -> TargetSpec:
+    count, up_to = _count(m)
+    return TargetSpec(count, "opponent" if m["noun"].lower().startswith("opp") else "player", up_to=up_to,
+                      exactly=bool(m["exactly"]), text=m[0])
+
+
+def _graveyard(m: re.Match) -> TargetSpec:
+    count, up_to = _count(m)
+    return TargetSpec(count, "card", graveyard=m["gy"].lower(), up_to=up_to, exactly=bool(m["exactly"]),
                       random=bool(m["random"]), selected_by_opponent=bool(m["sel"]), text=m[0])
+
+
+def _condition(kind: str):
+    def build(m: re.Match) -> Condition:
+        event = read("event", m["event"])
+        if kind == "response" and event is not None and not event.chains:
+            raise IllegalText(f"\"{m[0]}\": only a summon, an attack, or an ability or spell activated is a chain "
+                              f"link, so only these can be responded to (\"Activate when\" answers the others)",
+                              rules.CHAINS)
+        return Condition(kind, event, m[0], m["event"])
+    return build
+
+
+def _caveat_cost(m: re.Match) -> CaveatCost | None:
+    cost = read("cost", m["cost"]) or read("effect", m["cost"])
+    if not isinstance(cost, Cost):
+        return None  # not a cost the phrase table knows: the sentence is unreadable
+    action = (m["act"] or "").lower().split()[0]
+    return CaveatCost(cost, action, m[0])
+
+
+def _restrictions(m: re.Match) -> list[Restriction]:
+    whats = ("attack", "defend") if " or " in m["what"].lower() else (m["what"].lower(),)
+    whom = m["whom"].lower() if m["whom"] else None
+    return [Restriction(w, whom, m[0]) for w in whats]
+
+
+def _only_attacks(m: re.Match) -> list[Restriction]:
+    other = "creatures" if m["only"].lower() == "players" else "players"
+    return [Restriction("attack", other, m[0])]
+
+
+def _itself(m: re.Match):
+    raise IllegalText(f"\"{m[0]}\": no card is permitted to sacrifice itself under any conditions", rules.SACRIFICE)
+
+
+def _negate_summon(m: re.Match):
+    raise IllegalText(f"\"{m[0]}\": to negate is to prevent an attack or ability from resolving; a summon is not "
+                      f"negated (judge's reading, scenarios/keeper/README.md)", rules.CHAINS)
 
 
 @dataclass(frozen=True)
@@ -88,146 +195,189 @@ class Phrase:
     @property
     def regex(self) -> re.Pattern:
         return re.compile(self.pattern.replace("{N}", N).replace("{WHO}", WHO).replace("{TARGETS}", TARGETS)
-                          .replace("{NAMED}", NAMED), re.I)
+                          .replace("{NAMED}", NAMED).replace("{THIS}", THIS).replace("{STAT}", STAT)
+                          .replace("{QTY}", QTY).replace("{PICK}", PICK).replace("{TARGETED}", TARGETED), re.I)
 
 
 PHRASES: list[Phrase] = [
     # --- activation conditions (the first sentence) ------------------------------
-    Phrase("condition", r"activate in response to (?P<event>.+)",
-           lambda m: Condition("response", read("event", m["event"]), m[0], m["event"]),
+    Phrase("condition", r"activate in response to (?P<event>.+)", _condition("response"),
            "Activate in response to an opponent's summon."),
-    Phrase("condition", r"activate when (?P<event>.+)",
-           lambda m: Condition("when", read("event", m["event"]), m[0], m["event"]),
-           "Activate when this card is destroyed."),
+    Phrase("condition", r"activate when (?P<event>.+)", _condition("when"), "Activate when this card is destroyed."),
     # --- events (the X of a condition) -----------------------------------------------
-    Phrase("event", r"(?P<whose>an opponent's|your|any player's|an|a|any) (?P<kind>summon|attack|ability|spell)"
-                    r"(?: targeting (?P<t>you|this card|this creature))?",
-           lambda m: ActionEvent(m["kind"].lower(), _whose(m["whose"]),
-                                 None if not m["t"] else "you" if m["t"].lower() == "you" else "this"),
+    Phrase("event", r"(?P<whose>an opponent's|your|any player's|a player's|an|a|any) "
+                    r"(?P<kind>summon|attack|ability or spell|ability|spell)(?: targeting {TARGETED})?",
+           lambda m: ActionEvent(m["kind"].lower().split()[0], _whose(m["whose"]), _targeted(m)),
            "an opponent's attack targeting you"),
-    Phrase("event", r"this (?:card|creature) is destroyed",
-           lambda m: CardEvent("destroyed", this=True), "this card is destroyed"),
-    Phrase("event", r"(?P<whose>a|an opponent's|your) creature is (?P<verb>destroyed|sacrificed)",
-           lambda m: CardEvent(m["verb"].lower(), whose=_whose(m["whose"])), "a creature is destroyed"),
-    Phrase("event", r"(?P<whose>you|an opponent|a player) summons? a creature",
-           lambda m: CardEvent("summon", whose=_whose(m["whose"])), "an opponent summons a creature"),
-    Phrase("event", r"(?P<whose>you|an opponent|a player) (?:takes?|receives?) damage",
+    Phrase("event", r"(?P<whose>you|an opponent|a player|any player) (?P<kind>summons? a creature|attacks?|"
+                    r"initiates? an attack|activates? an ability|casts? a spell)(?: (?:targeting )?{TARGETED})?",
+           lambda m: ActionEvent({"summon": "summon", "attack": "attack", "initiat": "attack", "activat": "ability",
+                                  "cast": "spell"}[re.match(r"summon|attack|initiat|activat|cast",
+                                                            m["kind"].lower())[0]],
+                                 _whose(m["whose"]), _targeted(m)),
+           "an opponent summons a creature"),
+    Phrase("event", r"(?P<whose>an opponent's|your|an|a|any) (?P<kind>creature|attack|ability or spell|ability|spell|"
+                    r"trap) is (?:summoned|initiated|declared|activated|cast)(?: targeting {TARGETED})?",
+           lambda m: ActionEvent({"creature": "summon", "trap": "spell"}.get(m["kind"].lower(),
+                                                                              m["kind"].lower().split()[0]),
+                                 _whose(m["whose"]), _targeted(m)),
+           "a creature is summoned"),
+    Phrase("event", r"(?P<t>you are|{THIS} is) (?:attacked|targeted by an attack)",
+           lambda m: ActionEvent("attack", "any", "you" if m["t"].lower() == "you are" else "this"),
+           "this creature is attacked"),
+    Phrase("event", r"{THIS} is destroyed", lambda m: CardEvent("destroyed", this=True), "this card is destroyed"),
+    Phrase("event", r"(?P<whose>a|an|any|an opponent's|your|one of your|one of an opponent's) "
+                    r"(?P<noun>creature|card|trap|spell)s?(?P<ctl> you control| an opponent controls)? "
+                    r"is (?P<verb>destroyed|sacrificed)",
+           lambda m: CardEvent(m["verb"].lower(), whose=_whose(f"{m['whose']} {m['ctl'] or ''}"),
+                               noun=m["noun"].lower()),
+           "a creature is destroyed"),
+    Phrase("event", r"(?P<whose>you|an opponent|a player|any player) (?:takes?|receives?|(?:is|are) inflicted) damage",
            lambda m: DamageEvent(_whose(m["whose"])), "you take damage"),
-    Phrase("event", r"(?P<whose>you|an opponent|a player) attacks?",
-           lambda m: ActionEvent("attack", _whose(m["whose"])), "an opponent attacks"),
+    Phrase("event", r"{THIS} (?:takes damage|receives damage|is inflicted damage|is damaged)",
+           lambda m: DamageEvent(subject="this"), "this creature takes damage"),
+    Phrase("event", r"(?P<whose>a|an opponent's|your) creature (?:takes damage|receives damage|is damaged)",
+           lambda m: DamageEvent(_whose(m["whose"]), "creature"), "a creature takes damage"),
     # --- caveats (first paragraph of a creature, naming "this creature") -------------
-    Phrase("caveat", r"you must pay {N} hitpoints? to summon this creature",
-           lambda m: SummonCost(PayHitpoints(num(m)), m[0]), "You must pay 3 hitpoints to summon this creature."),
-    Phrase("caveat", r"you must sacrifice {N} cards? in play to summon this creature",
-           lambda m: SummonCost(SacrificeInPlay(num(m)), m[0]),
-           "You must sacrifice 1 card in play to summon this creature."),
-    Phrase("caveat", r"you must (?P<verb>sacrifice|destroy) {N} cards? on the top of your deck to summon this creature",
-           lambda m: SummonCost(TopOfDeck(m["verb"].lower(), num(m)), m[0]),
-           "You must destroy 2 cards on the top of your deck to summon this creature."),
-    Phrase("caveat", r"you must exhaust {N} of your unexhausted creatures in play"
-                     r"(?P<opp> chosen by an opponent of your choice)? to summon this creature",
-           lambda m: SummonCost(ExhaustCreatures(num(m), bool(m["opp"])), m[0]),
-           "You must exhaust 1 of your unexhausted creatures in play chosen by an opponent of your choice "
-           "to summon this creature."),
-    Phrase("caveat", r"this creature cannot (?P<what>attack|defend)",
-           lambda m: Restriction(m["what"].lower(), m[0]), "This creature cannot defend."),
+    Phrase("caveat", r"you must (?P<cost>.+?) (?:to (?P<act>summon|attack with|defend with) this creature)",
+           _caveat_cost, "You must pay 3 hitpoints to summon this creature."),
+    Phrase("caveat", r"you must (?P<cost>.+?) (?:for this creature to|to have this creature) (?P<act>attack|defend)",
+           _caveat_cost, "You must pay 2 hitpoints for this creature to defend."),
+    Phrase("caveat", r"to (?P<act>summon|attack with|defend with) this creature, you must (?P<cost>.+)",
+           _caveat_cost, "To attack with this creature, you must sacrifice 1 card in play."),
+    Phrase("caveat", r"this creature (?:cannot|can't|can not|may not) (?P<what>attack or defend|attack|defend)"
+                     r"(?: (?P<whom>players|creatures))?",
+           _restrictions, "This creature cannot defend."),
+    Phrase("caveat", r"this creature (?:can|may) only attack (?P<only>players|creatures)", _only_attacks,
+           "This creature can only attack creatures."),
     # --- activation costs (right after the condition; later in the text, effects) ----
+    Phrase("cost", r"sacrifice {THIS}", _itself, "Sacrifice this card."),
     Phrase("cost", r"remove {N} {NAMED}counters? from this (?:card|creature)",
            lambda m: RemoveCounters(num(m), _counter_name(m), m[0]), "Remove 2 counters from this card."),
     Phrase("cost", r"pay {N} hitpoints?", lambda m: PayHitpoints(num(m), m[0]), "Pay 3 hitpoints."),
-    Phrase("cost", r"sacrifice (?P<exactly>exactly )?{N} cards? on the top of your deck",
+    Phrase("cost", r"sacrifice (?P<exactly>exactly )?{N} cards? (?:on|from) the top of your deck",
            lambda m: TopOfDeck("sacrifice", num(m), "your", bool(m["exactly"]), m[0]),
            "Sacrifice 2 cards on the top of your deck."),
-    Phrase("cost", r"sacrifice {N} cards? in play(?P<opp> selected by an opponent)?",
-           lambda m: SacrificeInPlay(num(m), bool(m["opp"]), m[0]), "Sacrifice 1 card in play."),
-    Phrase("cost", r"exhaust {N} of your unexhausted creatures in play(?P<opp> chosen by an opponent of your choice)?",
+    Phrase("cost", r"sacrifice {N} (?P<noun>cards? in play|of your cards(?: in play)?|"
+                   r"creatures?(?: in play| you control)?|of your creatures(?: in play)?|"
+                   r"traps?(?: in play| you control)?|of your traps(?: in play)?)"
+                   r"(?P<opp> selected by an opponent)?",
+           lambda m: SacrificeInPlay(num(m), bool(m["opp"]), m[0],
+                                     "creature" if "creature" in m["noun"].lower() else
+                                     "trap" if "trap" in m["noun"].lower() else "card"),
+           "Sacrifice 1 card in play."),
+    Phrase("cost", r"exhaust {N} of your unexhausted creatures(?: in play)?"
+                   r"(?P<opp> chosen by an opponent of your choice)?",
            lambda m: ExhaustCreatures(num(m), bool(m["opp"]), m[0]),
            "Exhaust 1 of your unexhausted creatures in play."),
     # --- target selection --------------------------------------------------------------
-    Phrase("target", r"target this (?:card|creature)", lambda m: ThisCard(m[0]), "Target this card."),
+    Phrase("target", r"target {THIS}", lambda m: ThisCard(m[0]), "Target this card."),
     Phrase("target", r"target one player",
            lambda m: TargetSpec(1, "player", one_player=True, text=m[0]), "Target one player."),
-    Phrase("target", r"target (?P<upto>up to )?(?P<exactly>exactly )?{N} (?P<noun>players?|opponents?)",
-           lambda m: TargetSpec(num(m), "opponent" if m["noun"].lower().startswith("opp") else "player",
-                                up_to=bool(m["upto"]), exactly=bool(m["exactly"]), text=m[0]),
-           "Target up to 2 opponents."),
-    Phrase("target", r"target (?P<upto>up to )?(?P<exactly>exactly )?{N} (?P<noun>creatures?|cards? in play|traps?|"
-                     r"of your creatures|of your cards in play|of your traps|of your resources)"
-                     r"(?P<ctl> you control| an opponent controls| your opponents control)?"
-                     r"(?P<random> randomly)?(?P<sel> selected by an opponent)?",
+    Phrase("target", r"target {QTY} (?P<noun>players?|opponents?)", _players, "Target up to 2 opponents."),
+    Phrase("target", r"target {QTY} (?P<noun>creatures?(?: in play)?|cards? in play|traps?(?: in play)?|"
+                     r"of your creatures(?: in play)?|of your cards in play|of your traps(?: in play)?|"
+                     r"of your resources|resources?|of an opponent's creatures|of an opponent's traps|"
+                     r"of an opponent's cards in play)"
+                     r"(?P<ctl> you control| an opponent controls| your opponents control)?{PICK}",
            _target_noun, "Target up to 2 creatures an opponent controls."),
-    Phrase("target", r"target (?P<upto>up to )?(?P<exactly>exactly )?{N} cards? in "
-                     r"(?P<gy>one player's|your|an opponent's) graveyard(?P<random> randomly)?"
-                     r"(?P<sel> selected by an opponent)?",
-           lambda m: TargetSpec(num(m), "card", graveyard=m["gy"].lower(), up_to=bool(m["upto"]),
-                                exactly=bool(m["exactly"]), random=bool(m["random"]),
-                                selected_by_opponent=bool(m["sel"]), text=m[0]),
-           "Target up to 2 cards in one player's graveyard randomly."),
+    Phrase("target", r"target {QTY} cards? in (?P<gy>one player's|your|an opponent's) graveyard{PICK}",
+           _graveyard, "Target up to 2 cards in one player's graveyard randomly."),
     # --- effects -----------------------------------------------------------------------
+    Phrase("effect", r"place a total of {N} {NAMED}counters? on (?:all )?targets",
+           lambda m: Spread(num(m), "counters", name=_counter_name(m), text=m[0]),
+           "Place a total of 4 counters on all targets."),
     Phrase("effect", r"place {N} {NAMED}counters? on {WHO}",
-           lambda m: PlaceCounters(num(m), _counter_name(m), m["who"].lower(), m[0]),
+           lambda m: PlaceCounters(num(m), _counter_name(m), _who(m), m[0]),
            "Place 1 counter on each target."),
-    Phrase("effect", r"remove {N} {NAMED}counters? from {TARGETS}",
-           lambda m: RemoveCountersFrom(num(m), _counter_name(m), m["who"].lower(), m[0]),
+    Phrase("effect", r"remove (?:{N}|(?P<every>all)) {NAMED}counters? from {WHO}",
+           lambda m: RemoveCountersFrom(None if m["every"] else num(m), _counter_name(m), _who(m), m[0]),
            "Remove 1 counter from each target."),
-    Phrase("effect", r"inflict {N} damage to {WHO}",
-           lambda m: InflictDamage(num(m), m["who"].lower(), m[0]), "Inflict 3 damage to each target."),
     Phrase("effect", r"inflict a total of {N} damage to (?:all )?targets",
-           lambda m: InflictTotal(num(m), m[0]), "Inflict a total of 10 damage to all targets."),
-    Phrase("effect", r"inflict damage equal to the total of the dice in the current chain to {WHO}",
-           lambda m: InflictDiceTotal(m["who"].lower(), m[0]),
+           lambda m: Spread(num(m), "damage", text=m[0]), "Inflict a total of 10 damage to all targets."),
+    Phrase("effect", r"inflict {N} damage to {WHO}",
+           lambda m: InflictDamage(num(m), _who(m), m[0]), "Inflict 3 damage to each target."),
+    Phrase("effect", r"inflict damage equal to the total of (?P<dice>the dice in the current chain|the dice rolled|"
+                     r"the rolled dice|those dice) to {WHO}",
+           lambda m: InflictDiceTotal(_who(m), m[0], "chain" if "chain" in m["dice"].lower() else "own"),
            "Inflict damage equal to the total of the dice in the current chain to each target."),
-    Phrase("effect", r"roll (?:{N} dice|(?P<die>a die))",
-           lambda m: RollDice(1 if m["die"] else num(m), m[0]), "Roll 2 dice."),
-    Phrase("effect", r"set each die in the current chain to {N}",
+    Phrase("effect", r"roll {N} (?:six-sided )?di(?:c?e)", lambda m: RollDice(num(m), m[0]), "Roll 2 dice."),
+    Phrase("effect", r"set (?:each die|all dice) in the current chain to {N}",
            lambda m: ChangeDice("set", num(m), m[0]), "Set each die in the current chain to 1."),
-    Phrase("effect", r"(?P<mode>increase|decrease) each die in the current chain by {N}",
+    Phrase("effect", r"(?P<mode>increase|decrease) (?:each die|all dice) in the current chain by {N}",
            lambda m: ChangeDice(m["mode"].lower(), num(m), m[0]), "Increase each die in the current chain by 1."),
-    Phrase("effect", r"increase or decrease the (?P<stat>offense|defense) of {TARGETS} by {N}",
-           lambda m: IncreaseOrDecrease(m["stat"].lower(), num(m), m["who"].lower(), m[0]),
+    Phrase("effect", r"increase or decrease the {STAT} of {WHO} by {N}",
+           lambda m: IncreaseOrDecrease(_stats(m), num(m), _who(m), m[0]),
            "Increase or decrease the offense of each target by 2."),
-    Phrase("effect", r"(?P<dir>increase|decrease) the (?P<stat>offense|defense) of {WHO} by {N}",
-           lambda m: ChangeStat(m["stat"].lower(), 1 if m["dir"].lower() == "increase" else -1, num(m),
-                                m["who"].lower(), m[0]),
+    Phrase("effect", r"(?P<dir>increase|decrease) the {STAT} of (?:all )?targets by a total of {N}",
+           lambda m: Spread(num(m), "stat", stats=_stats(m), sign=1 if m["dir"].lower() == "increase" else -1,
+                            text=m[0]),
+           "Decrease the defense of all targets by a total of 6."),
+    Phrase("effect", r"(?P<dir>increase|decrease) the {STAT} of {WHO} by {N}",
+           lambda m: ChangeStat(_stats(m), 1 if m["dir"].lower() == "increase" else -1, num(m), _who(m), m[0]),
            "Increase the offense of this creature by 4."),
-    Phrase("effect", r"destroy {WHO}", lambda m: Destroy(m["who"].lower(), m[0]), "Destroy each target."),
-    Phrase("effect", r"destroy (?P<exactly>exactly )?{N} cards? on the top of (?P<whose>your|each target's) deck",
+    Phrase("effect", r"destroy {TARGETS}", lambda m: Destroy(_who(m), m[0]), "Destroy each target."),
+    Phrase("effect", r"destroy (?P<exactly>exactly )?{N} cards? (?:on|from) the top of "
+                     r"(?P<whose>your|each target's|one player's|an opponent's) deck",
            lambda m: TopOfDeck("destroy", num(m), m["whose"].lower(), bool(m["exactly"]), m[0]),
            "Destroy exactly 3 cards on the top of each target's deck."),
-    Phrase("effect", r"negate that (?P<what>ability|attack|spell)",
-           lambda m: Negate(m["what"].lower(), m[0]), "Negate that ability."),
+    Phrase("effect", r"sacrifice {TARGETS}", lambda m: SacrificeTargets(_who(m), m[0]), "Sacrifice each target."),
+    Phrase("effect", r"negate (?:that|the) summon", _negate_summon, "Negate that summon."),
+    Phrase("effect", r"negate (?:that|the) (?P<what>ability or spell|ability|attack|spell)",
+           lambda m: Negate(m["what"].lower().split()[0], m[0]), "Negate that ability."),
     Phrase("effect", r"draw {N} cards?", lambda m: Draw(num(m), "you", m[0]), "Draw 2 cards."),
-    Phrase("effect", r"one player draws {N} cards?", lambda m: Draw(num(m), "one player", m[0]),
-           "One player draws 2 cards."),
-    Phrase("effect", r"each target draws {N} cards?", lambda m: Draw(num(m), "each target", m[0]),
-           "Each target draws 1 card."),
-    Phrase("effect", r"reveal {TARGETS}", lambda m: Reveal(m["who"].lower(), m[0]), "Reveal all targets."),
+    Phrase("effect", r"(?P<who>one player|each target|each player|each opponent|you) draws? {N} cards?",
+           lambda m: Draw(num(m), m["who"].lower(), m[0]), "One player draws 2 cards."),
+    Phrase("effect", r"reveal {TARGETS}", lambda m: Reveal(_who(m), m[0]), "Reveal all targets."),
     Phrase("effect", r"return {TARGETS} to (?:its|their) owners?'s? hands?",
-           lambda m: ReturnToHand(m["who"].lower(), m[0]), "Return each target to its owner's hand."),
+           lambda m: ReturnToHand(_who(m), m[0]), "Return each target to its owner's hand."),
     Phrase("effect", r"give control of {TARGETS} to a different player of your choice",
-           lambda m: GiveControl(m["who"].lower(), m[0]),
+           lambda m: GiveControl(_who(m), m[0]),
            "Give control of each target to a different player of your choice."),
-    Phrase("effect", r"take control of {TARGETS}", lambda m: TakeControl(m["who"].lower(), m[0]),
+    Phrase("effect", r"take control of {TARGETS}", lambda m: TakeControl(_who(m), m[0]),
            "Take control of each target."),
-    Phrase("effect", r"summon or cast any number of targets that are not in play \(paying the usual costs\)",
-           lambda m: SummonOrCast(m[0]),
+    Phrase("effect", r"(?P<verb>summon or cast|summon|cast) any number of targets(?: that are not in play)?"
+                     r"(?: \(paying the usual costs\))?",
+           lambda m: SummonOrCast(m[0], m["verb"].lower()),
            "Summon or cast any number of targets that are not in play (paying the usual costs)."),
     Phrase("effect", r"(?P<verb>exhaust|unexhaust) {TARGETS}",
-           lambda m: Exhaust(m["verb"].lower() == "exhaust", m["who"].lower(), m[0]), "Exhaust each target."),
+           lambda m: Exhaust(m["verb"].lower() == "exhaust", _who(m), m[0]), "Exhaust each target."),
 ]
 
 _COMPILED = [(p, p.regex) for p in PHRASES]
+LASTS_THE_TURN = (ChangeStat, IncreaseOrDecrease, Spread, Exhaust)  # effects that end at the Recovery Phase
 
 
-def read(role: str, sentence: str):
-    """The meaning of a sentence in a role, or None. A cost phrase also reads as an effect."""
-    text = sentence.strip().rstrip(".").strip()
-    roles = (role, "cost") if role == "effect" else (role,)
+def _match(roles: tuple[str, ...], text: str):
     for phrase, regex in _COMPILED:
         if phrase.role in roles:
             m = regex.fullmatch(text)
             if m:
-                return phrase.build(m)
+                meaning = phrase.build(m)
+                if meaning is not None:
+                    return meaning
+    return None
+
+
+def read(role: str, sentence: str):
+    """The meaning of a sentence in a role, or None. A cost phrase also reads as an
+    effect. IllegalText for a sentence the rules forbid."""
+    text = re.sub(r"\s+", " ", sentence.strip().rstrip(".").strip())
+    roles = (role, "cost") if role == "effect" else (role,)
+    meaning = _match(roles, text)
+    if meaning is not None or role != "effect":
+        return meaning
+    m = TURN.match(text)
+    if m:
+        meaning = _match(roles, m["body"])
+        if isinstance(meaning, LASTS_THE_TURN):
+            return replace(meaning, text=text)
+        return None
+    m = LONGER.match(text)
+    if m and isinstance(_match(roles, m["body"]), LASTS_THE_TURN):
+        raise IllegalText(f"\"{text}\": a change to a creature lasts only for the turn in which it takes effect "
+                          f"(every creature's offense and defense return to the printed values, and every card is "
+                          f"unexhausted, in the Recovery Phase), not {m['dur'].lower()}", rules.RESOURCES)
     return None
 
 

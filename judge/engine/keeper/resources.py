@@ -13,12 +13,18 @@ def can_pay(game: GameState, player: str, cost: int) -> bool:
     return len(game.seat(player).unexhausted_resources()) >= cost
 
 
-def require(game: GameState, player: str, cost: int, what: str) -> None:
-    """IllegalAction when the player cannot pay a resource cost now."""
+def shortfall(game: GameState, player: str, cost: int, what: str) -> list[tuple[str, str]]:
+    """Why the player cannot pay a resource cost now, as a refusal reason (none when they can)."""
     free = game.seat(player).unexhausted_resources()
     if len(free) < cost:
-        raise IllegalAction(f"{what} costs {cost} resources; {player} has only {len(free)} unexhausted "
-                            f"[{rules.RESOURCES}]")
+        return [(f"{what} costs {cost} resources; {player} has only {len(free)} unexhausted", rules.RESOURCES)]
+    return []
+
+
+def require(game: GameState, player: str, cost: int, what: str) -> None:
+    """IllegalAction when the player cannot pay a resource cost now."""
+    for text, rule in shortfall(game, player, cost, what):
+        raise IllegalAction(f"{text} [{rule}]")
 
 
 def pay_resource_cost(game: GameState, player: str, cost: int, what: str) -> None:

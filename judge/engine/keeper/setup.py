@@ -111,14 +111,18 @@ def _cards(b: Builder, game: GameState, cards) -> None:
 
 
 def _card_notes(game: GameState) -> None:
-    """Revised texts read as their new text; banned cards (they may not be used)."""
+    """Revised texts read as their new text; banned cards and texts the rules forbid
+    (they may not be used)."""
     for defn in game.defs.values():
         for f in defn.revisions:
             game.trace(f"{defn.name}: {f.message} ({f.rule})", rules.REVISED)
         if defn.verdict is not None and not defn.verdict.legal:
-            bad = next(f for f in defn.verdict.findings if not f.legal)
-            section = rules.BANNED if bad.kind == "banned" else rules.LIMITS
-            game.trace(f"{defn.name} is banned: {bad.message} ({bad.rule}); it may not be used", section)
+            for bad in (f for f in defn.verdict.findings if not f.legal):
+                if bad.kind == "illegal":  # a text the rules forbid: the finding cites its rule
+                    game.trace(f"{defn.name} may not be used: {bad.message}", bad.rule)
+                else:
+                    section = rules.BANNED if bad.kind == "banned" else rules.LIMITS
+                    game.trace(f"{defn.name} is banned: {bad.message} ({bad.rule}); it may not be used", section)
 
 
 def _seat(b: Builder, game: GameState, name: str, data) -> None:

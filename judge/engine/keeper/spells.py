@@ -9,23 +9,28 @@ from __future__ import annotations
 
 from judge.engine.base import IllegalAction, MissingBehaviour
 from judge.engine.keeper import rules
-from judge.engine.keeper.abilities import check_legal_card, finish_card, resolve_ability
+from judge.engine.keeper.abilities import finish_card, illegal, resolve_ability
 from judge.engine.keeper.context import Context
-from judge.engine.keeper.resources import can_pay, pay_resource_cost
+from judge.engine.keeper.refusal import refuse
+from judge.engine.keeper.resources import can_pay, pay_resource_cost, shortfall
 from judge.engine.keeper.state import Card, GameState
+from judge.engine.keeper.winning import out_of_game
 
 
 def set_trap(game: GameState, player: str, card: Card) -> None:
     if card.defn is None:
         raise MissingBehaviour(f"{card.label} has no definition under `cards:`: the engine cannot set it")
+    reasons = out_of_game(game, player)
     if card.zone != "hand" or card.owner != player:
-        raise IllegalAction(f"{card.label} is not in {player}'s hand [{rules.FIELD}]")
+        reasons.append((f"{card.label} is not in {player}'s hand", rules.FIELD))
     if card.kind != "spell":
-        raise IllegalAction(f"{card.label} is a creature: only spells are set as traps [{rules.SPELLS}]")
-    check_legal_card(card)
+        reasons.append((f"{card.label} is a creature: only spells are set as traps", rules.SPELLS))
+    reasons += illegal(card)
     if game.active != player or game.phase != "action":
-        raise IllegalAction(f"cards are played from hand in your own Action Phase (now {game.active}'s "
-                            f"{game.phase} phase) [{rules.TURN_ORDER}]")
+        reasons.append((f"cards are played from hand in your own Action Phase (now {game.active}'s "
+                        f"{game.phase} phase)", rules.TURN_ORDER))
+    reasons += shortfall(game, player, card.defn.cost, card.label)
+    refuse(reasons)
     pay_resource_cost(game, player, card.defn.cost, card.label)
     game.move(card, player, "traps")
     card.exhausted = True

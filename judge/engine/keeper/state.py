@@ -106,6 +106,7 @@ class Event:
     targets: tuple = ()
     zone_owner: str | None = None  # destroyed: the player whose zone the card was in
     was_in_play: bool = False  # destroyed: the card was in play immediately before
+    zone: str | None = None  # destroyed / sacrificed: the zone the card left
     amount: int = 0
     uid: int = 0
 

@@ -33,7 +33,7 @@ class TargetSpec:
     whose: any | yours | opponents
     """
 
-    count: int
+    count: int | None  # None: "all" (every candidate) or, with up_to, "any number of"
     noun: str
     whose: str = "any"
     up_to: bool = False
@@ -75,8 +75,9 @@ class TargetSpec:
             ctx.trace(f"{me} selects one player's graveyard: {graveyard_of}'s "
                       f"(options: {', '.join(players)})", rules.ONE_PLAYER)
         cands = self.candidates(ctx, graveyard_of)
-        if self.exactly and len(cands) < self.count:
-            ctx.trace(f"exactly {self.count} targets cannot be fulfilled (only {len(cands)}): "
+        count = len(cands) if self.count is None else self.count
+        if self.exactly and len(cands) < count:
+            ctx.trace(f"exactly {count} targets cannot be fulfilled (only {len(cands)}): "
                       f"the remainder of the ability has no effect", rules.EXACTLY)
             ctx.stopped = True
             return
@@ -84,10 +85,10 @@ class TargetSpec:
         if self.selected_by_opponent:
             chooser = d.choose(f"{me} picks the opponent who selects the targets", g.opponents(me),
                                match=card_match)
-        most = min(self.count, len(cands))
+        most = min(count, len(cands))
         n = most
         if self.up_to and (self.random or self.selected_by_opponent):
-            n = d.number(f"{me} chooses how many targets (up to {self.count}, {len(cands)} available)", 0, most)
+            n = d.number(f"{me} chooses how many targets (up to {count}, {len(cands)} available)", 0, most)
             if self.selected_by_opponent:
                 ctx.trace(f"{me} chooses the number of targets: {n}; {chooser} must select exactly that many",
                           rules.SELECTED_BY_OPPONENT)
@@ -107,7 +108,7 @@ class TargetSpec:
         elif self.up_to and not self.selected_by_opponent:
             for i in range(most):
                 left = [c for c in cands if c not in picks]
-                pick = d.choose(f"{chooser} selects target {i + 1} (up to {self.count})", left,
+                pick = d.choose(f"{chooser} selects target {i + 1} (up to {count})", left,
                                 label=describe, optional=True, match=card_match)
                 if pick is None:
                     break

@@ -14,31 +14,33 @@ begins their turn with their Resource Phase.
 """
 from __future__ import annotations
 
-from judge.engine.base import IllegalAction
 from judge.engine.keeper import rules
 from judge.engine.keeper.deck import draw
+from judge.engine.keeper.refusal import Reason, refuse
 from judge.engine.keeper.state import PHASES, Card, GameState
+from judge.engine.keeper.winning import check_losses, out_of_game
 
 
-def _own_turn(game: GameState, player: str, what: str) -> None:
-    if game.seat(player).out:
-        raise IllegalAction(f"{player} is out of the game [{rules.WINNING}]")
+def _own_turn(game: GameState, player: str, what: str) -> list[Reason]:
+    reasons = out_of_game(game, player)
     if game.active != player:
-        raise IllegalAction(f"{what}: it is {game.active}'s turn, not {player}'s [{rules.TURN_ORDER}]")
+        reasons.append((f"{what}: it is {game.active}'s turn, not {player}'s", rules.TURN_ORDER))
+    return reasons
 
 
 def place_resource(game: GameState, player: str, card: Card) -> None:
-    _own_turn(game, player, "placing a resource")
+    reasons = _own_turn(game, player, "placing a resource")
     if game.phase != "resource":
-        raise IllegalAction(f"resources are placed in the Resource Phase (now the {game.phase} phase) "
-                            f"[{rules.TURN_ORDER}]")
+        reasons.append((f"resources are placed in the Resource Phase (now the {game.phase} phase)",
+                        rules.TURN_ORDER))
     if card.zone != "hand" or card.owner != player:
-        raise IllegalAction(f"{card.label} is not in {player}'s hand [{rules.FIELD}]")
+        reasons.append((f"{card.label} is not in {player}'s hand", rules.FIELD))
     most = 1 if game.first_turn else 2
-    if game.placed >= most:
+    if game.placed >= most and game.phase == "resource":
         why = ("on the first turn of the game the starting player only either places one card or draws one card"
                if game.first_turn else "place up to two cards")
-        raise IllegalAction(f"{player} has placed {game.placed} resource(s) this phase: {why} [{rules.TURN_ORDER}]")
+        reasons.append((f"{player} has placed {game.placed} resource(s) this phase: {why}", rules.TURN_ORDER))
+    refuse(reasons)
     game.move(card, player, "resources")
     card.exhausted = False
     game.placed += 1
@@ -48,7 +50,7 @@ def place_resource(game: GameState, player: str, card: Card) -> None:
 
 def end_phase(game: GameState, player: str) -> None:
     """End the current phase and begin the next (the next player's turn after recovery)."""
-    _own_turn(game, player, "ending the phase")
+    refuse(_own_turn(game, player, "ending the phase"))
     if game.phase == "resource":
         _resource_draw(game, player)
         _begin(game, "action")
@@ -64,11 +66,9 @@ def end_phase(game: GameState, player: str) -> None:
 
 def end_turn(game: GameState, player: str) -> None:
     """End every remaining phase of this turn; the next player's Resource Phase begins."""
-    _own_turn(game, player, "ending the turn")
+    refuse(_own_turn(game, player, "ending the turn"))
     while game.active == player and not game.over:
         end_phase(game, player)
-        from judge.engine.keeper.winning import check_losses
-
         check_losses(game)
 
 

@@ -15,6 +15,14 @@ from judge.engine.keeper import rules
 from judge.engine.keeper.state import GameState
 
 
+def out_of_game(game: GameState, player: str) -> list[tuple[str, str]]:
+    """The first reason to refuse anything a player does: one who lost "is out of the
+    game and can no longer affect the game in any way"."""
+    if game.seat(player).out:
+        return [(f"{player} is out of the game and can no longer affect the game in any way", rules.WINNING)]
+    return []
+
+
 def check_losses(game: GameState) -> list[str]:
     """Every player at 0 hitpoints or with an empty deck loses, all at once."""
     if game.over:
