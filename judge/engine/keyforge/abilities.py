@@ -10,7 +10,6 @@ hooks. Triggered abilities ("after...", "each time...") answer `on(event)`.
 """
 from __future__ import annotations
 
-import re
 from functools import lru_cache
 from typing import TYPE_CHECKING, Callable
 
@@ -246,15 +245,9 @@ class LastingEffect(Ability):
 
 _REGISTRY: dict[str, type[Behaviour]] = {}
 
-_KEYWORD = re.compile(
-    r"\b(elusive|taunt|skirmish|poison|deploy|alpha|omega|assault\s*\d+|hazardous\s*\d+|"
-    r"invulnerable|versatile|treachery|splash-attack\s*\d+)\.",
-    re.I,
-)
-
-
 def card(*titles: str):
-    """Register a behaviour class for one or more card titles."""
+    """Register a hand-written behaviour class for one or more card titles (it says, with
+    `implements(text)`, which printed or errata wordings it plays)."""
 
     def register(cls: type[Behaviour]) -> type[Behaviour]:
         cls.title = titles[0]
@@ -265,35 +258,40 @@ def card(*titles: str):
     return register
 
 
-def keywords_only(text: str) -> bool:
-    """True when a card's text is nothing but keywords and reminder text."""
-    rest = re.sub(r"\([^)]*\)", " ", text)
-    rest = _KEYWORD.sub(" ", rest)
-    return not re.sub(r"[\s.]+", "", rest)
-
-
 @lru_cache(maxsize=None)
-def _behaviour_class(title: str, text: str) -> type[Behaviour] | None:
-    """The class for a card title and text (cached: the rules ask for behaviours constantly)."""
+def implementation(card: Card) -> tuple[type[Behaviour] | None, str, str]:
+    """How the engine plays a card as its text reads: (class, "hand-written" | "read" |
+    "blank", "") or (None, "missing", the part the reader could not read). Cached per card
+    text: the rules ask for behaviours constantly.
+
+    The order: a hand-written class registered for the title that implements this text;
+    else the card-text reader (reader/); else nothing."""
     _load_card_modules()
-    cls = _REGISTRY.get(fold(title).strip("“”\""))
+    cls = _REGISTRY.get(fold(card.title).strip("“”\""))
+    if cls is not None and cls.implements(card.text):
+        return cls, "hand-written", ""
+    if not card.text.strip():
+        return Vanilla, "blank", ""
+    from judge.engine.keyforge.reader import behaviour_class
+
+    read, why = behaviour_class(card)
+    if read is not None:
+        return read, "read", ""
     if cls is not None:
-        return cls if cls.implements(text) else None
-    return Vanilla if keywords_only(text) else None
+        why = f"its hand-written behaviour does not play this wording, and the reader cannot: {why}"
+    return None, "missing", why
 
 
 def behaviour_for(card: Card) -> Behaviour:
-    """The behaviour of a card, or MissingBehaviour naming it."""
-    cls = _behaviour_class(card.title, card.text)
+    """The behaviour of a card, or MissingBehaviour naming it, its printing and what is unread."""
+    cls, _, why = implementation(card)
     if cls is not None:
         return cls(card)
-    raise MissingBehaviour(
-        f"{card.title} ({card.ref}) has no behaviour in the engine yet: its text is {card.text!r}"
-    )
+    raise MissingBehaviour(f"{card.title} ({card.ref}) has no behaviour in the engine yet: {why}")
 
 
 def has_behaviour(card: Card) -> bool:
-    return _behaviour_class(card.title, card.text) is not None
+    return implementation(card)[0] is not None
 
 
 _loaded = False

@@ -1,0 +1,119 @@
+"""Constant abilities (grammar/constant.lark): values and permissions the rules ask about
+while the card is in play (Constant Abilities). Each answers Ability hooks."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from judge.engine.keyforge.reader.nodes.amounts import Signed
+from judge.engine.keyforge.reader.nodes.base import Constant, Node, builds, words
+from judge.engine.keyforge.reader.nodes.targets import Target
+
+builds("stat_name", "enters_state", "use_verb")(words)
+
+
+@builds("constant_subject")
+def _subject(children):
+    return children[0]
+
+
+@builds("stat")
+@dataclass(frozen=True)
+class Stat(Node):
+    change: Signed
+    name: str  # power | armor
+
+    @classmethod
+    def build(cls, children):
+        return cls(*children)
+
+    def render(self) -> str:
+        return f"{self.change.render()} {self.name}"
+
+
+@builds("gets")
+@dataclass(frozen=True)
+class Gets(Constant):
+    """"... gets +1 power (and +1 armor)": added to each creature the subject names."""
+
+    subject: Target
+    stats: tuple[Stat, ...]
+
+    @classmethod
+    def build(cls, children):
+        return cls(children[0], tuple(children[1:]))
+
+    def render(self) -> str:
+        return f"{self.subject.render()} gets {' and '.join(s.render() for s in self.stats)}"
+
+    def check(self, card) -> str | None:
+        return self.subject.check(card)
+
+    def hooks(self):
+        out = {}
+        for stat in self.stats:
+            n = stat.change.n
+
+            def value(g, src, creature, n=n):
+                you = src.controller
+                return n if creature.type == "creature" and self.subject.matches(g, you, src, creature) else 0
+
+            out[stat.name] = value
+        return out
+
+
+@builds("enters_play")
+@dataclass(frozen=True)
+class EntersPlay(Constant):
+    """"{self} enters play ready" / "stunned"."""
+
+    subject: Target
+    state: str
+
+    @classmethod
+    def build(cls, children):
+        return cls(*children)
+
+    def render(self) -> str:
+        return f"{self.subject.render()} enters play {self.state}"
+
+    def hooks(self):
+        hook = "enters_play_ready" if self.state == "ready" else "enters_play_stunned"
+        return {hook: lambda g, src, card: card is src}
+
+
+@builds("no_fight_damage")
+@dataclass(frozen=True)
+class NoFightDamage(Constant):
+    subject: Target
+
+    @classmethod
+    def build(cls, children):
+        return cls(*children)
+
+    def render(self) -> str:
+        return f"{self.subject.render()} deals no damage when fighting"
+
+    def hooks(self):
+        return {"deals_no_fight_damage": lambda g, src, creature: creature is src}
+
+
+@builds("cannot_use")
+@dataclass(frozen=True)
+class CannotUse(Constant):
+    """"{self} cannot reap" / "cannot fight" (Cannot vs Must/May)."""
+
+    subject: Target
+    verb: str
+
+    @classmethod
+    def build(cls, children):
+        return cls(*children)
+
+    def render(self) -> str:
+        return f"{self.subject.render()} cannot {self.verb}"
+
+    def hooks(self):
+        def cannot_use(g, src, seat, card, how):
+            return f"{card.name} cannot {self.verb}" if card is src and how == self.verb else None
+
+        return {"cannot_use": cannot_use}
