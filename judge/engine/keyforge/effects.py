@@ -532,3 +532,16 @@ def discard_from_hand(g: "Game", card: "CardInstance", seat: str, rule: str) -> 
     moved = move(g, card, "discard", rule=rule)
     fire(g, Event("discarded", moved, seat, {"from": "hand"}))
     return moved
+
+
+def use_any(g: "Game", card: "CardInstance", you: str, *, via) -> bool:
+    """Using Cards via Other Card Abilities: "use a creature" lets the active player choose
+    how (reap, fight, or its “Action:”/“Omni:” ability) among the ways open to it now."""
+    from judge.engine.keyforge.use import HOW, blocked
+
+    hows = [h for h in HOW if blocked(g, card, h, you, via, False)[0] is None]
+    if not hows:
+        g.say(f"{card.name} cannot be used now: that part does nothing", R.RESOLVE_AS_MUCH)
+        return False
+    how = hows[0] if len(hows) == 1 else g.decide.option(f"how to use {card.name}", hows)
+    return use(g, card, how, you, via=via)

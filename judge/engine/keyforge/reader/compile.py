@@ -38,8 +38,21 @@ def compile_card(tree: Card, title: str) -> type[Behaviour]:
                 for hook, fn in clause.hooks().items():
                     hooks.setdefault(hook, []).append(fn)
     for hook, fns in hooks.items():
-        methods[hook] = _combined(hook, fns)
+        methods[hook] = combined(hook, fns, lambda self, src: src.controller)
+    reactions = [a for a in tree.abilities if hasattr(a, "respond")]
+    if reactions:
+        methods["on"] = _on(reactions)
     return type(f"Read[{title}]", (ReadBehaviour,), methods)
+
+
+def _on(reactions):
+    def on(self, g, src, event):
+        runs = [r for r in (x.respond(g, src, event) for x in reactions) if r]
+        if not runs:
+            return None
+        return runs[0] if len(runs) == 1 else (lambda: [run() for run in runs])
+
+    return on
 
 
 def _bold(ability: Bold):
@@ -49,17 +62,21 @@ def _bold(ability: Bold):
     return run
 
 
-def _combined(hook: str, fns: list):
+def combined(hook: str, fns: list, friendly_to):
+    """One hook method from the constant clauses answering it; `friendly_to(self, src)` is
+    the player they are friendly to (the card's controller, or a lasting effect's maker)."""
     if hook in ADDITIVE:
         def total(self, g, src, *args):
-            return sum(fn(g, src, *args) for fn in fns)
+            you = friendly_to(self, src)
+            return sum(fn(g, src, you, *args) for fn in fns)
 
         return total
 
     def first(self, g, src, *args):
+        you = friendly_to(self, src)
         answer = None
         for fn in fns:
-            answer = fn(g, src, *args)
+            answer = fn(g, src, you, *args)
             if answer:
                 break
         return answer

@@ -84,7 +84,7 @@ class Capture(Effect):
 
     def run(self, ctx: Ctx) -> bool:
         n = self.amount.value(ctx)
-        captors = [ctx.src] if self.captor is None else self.captor.resolve(ctx, f"capture {n} Æmber")
+        captors = [ctx.src] if self.captor is None else self.captor.pick(ctx, f"capture {n} Æmber")
         taken = 0
         for c in captors:
             if c.controller is None:

@@ -20,7 +20,7 @@ class Amount(Node):
         return str(self.n)
 
     def value(self, ctx: Ctx) -> int:
-        return self.n
+        return self.n * ctx.scale  # "for each" multiplies it (foreach.py)
 
 
 @builds("signed")

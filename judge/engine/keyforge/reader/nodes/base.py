@@ -74,6 +74,8 @@ class Ctx:
     rule: str
     did: bool = True  # did the preceding effect happen? (“If You Do”)
     chosen: list = field(default_factory=list)  # the cards the preceding effect acted on
+    scale: int = 1  # "for each": how many times an amount counts
+    destroyed: set = field(default_factory=set)  # creatures the preceding damage destroyed
 
     @property
     def opponent(self) -> str:
@@ -88,14 +90,42 @@ class Effect(Node):
     def run(self, ctx: Ctx) -> bool:  # pragma: no cover - every effect overrides it
         raise NotImplementedError(type(self).__name__)
 
+    def chooses(self) -> bool:
+        """Does it ask the active player to choose cards ("a creature")? Then "for each"
+        repeats it, so each instance may affect a different card ("For Each")."""
+        from dataclasses import fields, is_dataclass
+
+        if not is_dataclass(self):
+            return False
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if getattr(value, "fixed", True) is False:
+                return True
+            if isinstance(value, Effect) and value.chooses():
+                return True
+        return False
+
 
 class Constant(Node):
-    """A constant ability: the Ability hooks it answers, as {hook name: function taking the
-    hook's arguments after (g, src)}. Several constant abilities of one card are combined by
-    the compiler (numbers add up, the first answer wins for the others)."""
+    """A constant ability: the Ability hooks it answers, as {hook name: function(g, src, you,
+    *the hook's other arguments)}, where `you` is the player it is friendly to (its card's
+    controller; for a lasting effect, the player who made it). Several constant abilities of
+    one card are combined by the compiler (numbers add up, the first answer wins for the
+    others). A lasting effect ("for the remainder of the turn, ...") uses the same hooks."""
 
     def hooks(self) -> dict[str, Callable]:  # pragma: no cover - every constant overrides it
         raise NotImplementedError(type(self).__name__)
+
+    def fixed(self) -> bool:
+        """Does it name its cards without a choice (so it can be a constant ability)?"""
+        subject = getattr(self, "subject", None)  # the Target it applies to, when it has one
+        return subject is None or getattr(subject, "fixed", True)
+
+    def pinned(self, subject) -> "Constant":
+        """The same clause applying to `subject` instead (a lasting effect's chosen cards)."""
+        from dataclasses import replace
+
+        return replace(self, subject=subject)
 
 
 def humane(text: str, ctx: "Ctx | None" = None) -> str:

@@ -18,7 +18,11 @@ PRECURSORS = {"play": "play", "reap": "reap", "fight": "fight", "action": "actio
               "destroyed": "destroyed", "before fight": "before_fight", "leaves play": "leaves_play"}
 
 
-@builds("start")
+@builds("line")
+def _line(children):
+    return children[0]
+
+
 @dataclass(frozen=True)
 class Card(Node):
     """A whole card text: its abilities in printed order."""
@@ -191,6 +195,61 @@ class May(Effect):
         return self.effect.run(ctx)
 
 
+@builds("effects")
+@dataclass(frozen=True)
+class All(Effect):
+    """"... and ...": effects resolved in order; it happened if any part did."""
+
+    effects: tuple[Effect, ...]
+
+    @classmethod
+    def build(cls, children):
+        return cls(tuple(children))
+
+    def render(self) -> str:
+        return " and ".join(e.render() for e in self.effects)
+
+    def check(self, card) -> str | None:
+        return next((w for w in (e.check(card) for e in self.effects) if w), None)
+
+    def run(self, ctx: Ctx) -> bool:
+        done = False
+        for e in self.effects:
+            done = e.run(ctx) or done
+        return done
+
+
+@builds("if_condition")
+@dataclass(frozen=True)
+class If(Effect):
+    """"if <condition> <effect>": the condition is checked as the sentence resolves."""
+
+    condition: Node
+    effect: Effect
+
+    @classmethod
+    def build(cls, children):
+        return cls(*children)
+
+    def render(self) -> str:
+        return f"if {self.condition.render()} {self.effect.render()}"
+
+    def check(self, card) -> str | None:
+        return self.condition.check(card) or self.effect.check(card)
+
+    def run(self, ctx: Ctx) -> bool:
+        if not self.condition.holds(ctx):
+            ctx.g.say(f"not so that {humane(self.condition.render(), ctx)}: "
+                      f"{humane(self.effect.render(), ctx)} does not happen", ctx.rule)
+            return False
+        return self.effect.run(ctx)
+
+
+@builds("condition")
+def _condition(children):
+    return children[0]
+
+
 @builds("if_you_do")
 @dataclass(frozen=True)
 class IfYouDo(Effect):
@@ -216,6 +275,11 @@ class IfYouDo(Effect):
         return self.effect.run(ctx)
 
 
+@builds("reaction")
+def _reaction(children):
+    return children[0]
+
+
 @builds("constant")
 @dataclass(frozen=True)
 class ConstantAbility(Constant):
@@ -231,7 +295,11 @@ class ConstantAbility(Constant):
         return " ".join(f"{c.render()}." for c in self.clauses)
 
     def check(self, card) -> str | None:
-        return next((w for w in (c.check(card) for c in self.clauses) if w), None)
+        for c in self.clauses:
+            why = c.check(card) or (None if c.fixed() else "a constant ability that would choose a card")
+            if why:
+                return why
+        return None
 
     def hooks(self):
         raise TypeError("the compiler asks each clause of a constant ability for its hooks")

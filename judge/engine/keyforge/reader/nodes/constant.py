@@ -53,12 +53,92 @@ class Gets(Constant):
         for stat in self.stats:
             n = stat.change.n
 
-            def value(g, src, creature, n=n):
-                you = src.controller
+            def value(g, src, you, creature, n=n):
                 return n if creature.type == "creature" and self.subject.matches(g, you, src, creature) else 0
 
             out[stat.name] = value
         return out
+
+
+@builds("gained")
+@dataclass(frozen=True)
+class Gained(Node):
+    """A keyword a card gains ("elusive", "hazardous 3")."""
+
+    name: str
+    value: int | None = None
+
+    @classmethod
+    def build(cls, children):
+        return cls(*children)
+
+    def render(self) -> str:
+        return self.name if self.value is None else f"{self.name} {self.value}"
+
+    def check(self, card) -> str | None:
+        from judge.engine.keyforge.reader.nodes.card import ENGINE_KEYWORDS
+
+        return None if self.name in ENGINE_KEYWORDS else f"the keyword {self.name} is not implemented by the engine yet"
+
+
+@builds("gains")
+@dataclass(frozen=True)
+class Gains(Constant):
+    """"... gains elusive (and taunt)": keywords added to each creature the subject names
+    (a gained X value adds to the creature's own)."""
+
+    subject: Target
+    keywords: tuple[Gained, ...]
+
+    @classmethod
+    def build(cls, children):
+        return cls(children[0], tuple(children[1:]))
+
+    def render(self) -> str:
+        return f"{self.subject.render()} gains {' and '.join(k.render() for k in self.keywords)}"
+
+    def check(self, card) -> str | None:
+        return next((w for w in (k.check(card) for k in self.keywords) if w), None) or self.subject.check(card)
+
+    def hooks(self):
+        given = {k.name: (k.value or 1) for k in self.keywords}
+
+        def keywords(g, src, you, creature):
+            return dict(given) if self.subject.matches(g, you, src, creature) else {}
+
+        return {"keywords": keywords}
+
+
+@builds("key_owner")
+def _key_owner(children) -> str:
+    return " ".join(children)
+
+
+@builds("keys_cost")
+@dataclass(frozen=True)
+class KeysCost(Constant):
+    """Cost, At Current Cost: "keys cost +1{A}" (each player's), "your opponent's keys cost
+    +2{A}", "your keys cost -1{A}"."""
+
+    owner: str  # "keys" | "your keys" | "your opponent's keys"
+    change: Signed
+
+    @classmethod
+    def build(cls, children):
+        return cls(*children)
+
+    def render(self) -> str:
+        return f"{self.owner} cost {self.change.render()}{{A}}"
+
+    def hooks(self):
+        def key_cost_modifier(g, src, you, seat):
+            if self.owner == "your keys" and seat != you:
+                return 0
+            if self.owner == "your opponent's keys" and seat == you:
+                return 0
+            return self.change.n
+
+        return {"key_cost_modifier": key_cost_modifier}
 
 
 @builds("enters_play")
@@ -78,7 +158,7 @@ class EntersPlay(Constant):
 
     def hooks(self):
         hook = "enters_play_ready" if self.state == "ready" else "enters_play_stunned"
-        return {hook: lambda g, src, card: card is src}
+        return {hook: lambda g, src, you, card: card is src}
 
 
 @builds("no_fight_damage")
@@ -94,7 +174,7 @@ class NoFightDamage(Constant):
         return f"{self.subject.render()} deals no damage when fighting"
 
     def hooks(self):
-        return {"deals_no_fight_damage": lambda g, src, creature: creature is src}
+        return {"deals_no_fight_damage": lambda g, src, you, creature: creature is src}
 
 
 @builds("cannot_use")
@@ -113,7 +193,7 @@ class CannotUse(Constant):
         return f"{self.subject.render()} cannot {self.verb}"
 
     def hooks(self):
-        def cannot_use(g, src, seat, card, how):
+        def cannot_use(g, src, you, seat, card, how):
             return f"{card.name} cannot {self.verb}" if card is src and how == self.verb else None
 
         return {"cannot_use": cannot_use}

@@ -30,9 +30,9 @@ class Deal(Effect):
 
     def run(self, ctx: Ctx) -> bool:
         n = self.amount.value(ctx)
-        targets = self.target.resolve(ctx, f"deal {n} damage to")
+        targets = self.target.pick(ctx, f"deal {n} damage to")
         if targets:
-            fx.deal(ctx.g, [fx.Hit(c, n, ctx.src) for c in targets], ctx.rule)
+            ctx.destroyed = set(fx.deal(ctx.g, [fx.Hit(c, n, ctx.src) for c in targets], ctx.rule) or ())
         return bool(targets)
 
 
@@ -62,7 +62,7 @@ class Heal(Effect):
 
     def run(self, ctx: Ctx) -> bool:
         n = None if self.amount is None else self.amount.value(ctx)
-        targets = self.target.resolve(ctx, "fully heal" if n is None else f"heal {n} damage from")
+        targets = self.target.pick(ctx, "fully heal" if n is None else f"heal {n} damage from")
         return sum(fx.heal(ctx.g, c, n, ctx.rule) for c in targets) > 0
 
 

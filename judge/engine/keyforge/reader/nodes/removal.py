@@ -28,7 +28,7 @@ class Removal(Effect):
         return self.target.check(card)
 
     def run(self, ctx: Ctx) -> bool:
-        g, cards = ctx.g, self.target.resolve(ctx, self.verb)
+        g, cards = ctx.g, self.target.pick(ctx, self.verb)
         if self.verb == "destroy":  # Destroyed: the cards are destroyed together
             return bool(fx.destroy(g, cards)) if cards else False
         if self.verb == "sacrifice":
@@ -54,5 +54,5 @@ class ReturnToHand(Effect):
         return self.target.check(card)
 
     def run(self, ctx: Ctx) -> bool:
-        cards = self.target.resolve(ctx, "return to its owner's hand")
+        cards = self.target.pick(ctx, "return to its owner's hand")
         return any([fx.return_to_hand(ctx.g, c, ctx.rule) is not None for c in cards])

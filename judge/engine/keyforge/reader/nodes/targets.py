@@ -14,15 +14,15 @@ from judge.engine.keyforge.state import other
 if TYPE_CHECKING:  # pragma: no cover
     from judge.engine.keyforge.state import CardInstance, Game
 
-builds("article", "selector_noun", "control_adj", "state_adj", "trait", "you", "opponent",
+builds("article", "selector_noun", "control_adj", "state_adj", "you", "opponent",
        "each_player")(words)
 
 #: house names as printed -> as the card data writes them
 HOUSES = {"star alliance": "staralliance"}
 
 
-@builds("house")
-def _house(children) -> str:
+@builds("house", "trait")
+def _word_class(children) -> str:
     return words(children)
 
 
@@ -66,20 +66,57 @@ _HOUSE_WORDS = {"brobnar", "dis", "logos", "mars", "sanctum", "shadows", "untame
                 "star alliance", "unfathomable"}
 
 
+@dataclass(frozen=True)
+class Post(Node):
+    """What follows a selector's noun: "with 3 power or less", "with {A} on it",
+    "not on a flank". `test(g, card)`."""
+
+    kind: str
+    n: int = 0
+    word: str = ""
+
+    def render(self) -> str:
+        return {"power_at_most": f"with {self.n} power or {self.word}",
+                "power_at_least": f"with {self.n} power or {self.word}",
+                "with_aember": "with {A} on it", "without_aember": "with no {A} on it",
+                "not_on_flank": "not on a flank"}[self.kind]
+
+    def test(self, g, card) -> bool:
+        if self.kind in ("power_at_most", "power_at_least"):
+            p = fx.power(g, card)
+            return p <= self.n if self.kind == "power_at_most" else p >= self.n
+        if self.kind == "with_aember":
+            return card.amber > 0
+        if self.kind == "without_aember":
+            return card.amber == 0
+        return not g.on_flank(card)
+
+
+builds("selector_post")(lambda ch: ch[0])
+builds("power_at_most")(lambda ch: Post("power_at_most", ch[0], str(ch[1])))
+builds("power_at_least")(lambda ch: Post("power_at_least", ch[0], str(ch[1])))
+builds("with_aember")(lambda ch: Post("with_aember"))
+builds("without_aember")(lambda ch: Post("without_aember"))
+builds("not_on_flank")(lambda ch: Post("not_on_flank"))
+
+
 @builds("selector")
 @dataclass(frozen=True)
 class Selector(Node):
-    """Adjectives and a noun: which cards in play qualify ("other friendly knight creature")."""
+    """Adjectives, a noun, what follows it: which cards in play qualify ("other friendly
+    knight creature", "creature with 3 power or less")."""
 
     adjectives: tuple[str, ...]
     noun: str
+    posts: tuple[Post, ...] = ()
 
     @classmethod
     def build(cls, children):
-        return cls(tuple(children[:-1]), children[-1])
+        i = next(k for k, c in enumerate(children) if isinstance(c, str) and c.rstrip("s") in ("creature", "artifact"))
+        return cls(tuple(children[:i]), children[i], tuple(children[i + 1:]))
 
     def render(self) -> str:
-        return " ".join(self.adjectives + (self.noun,))
+        return " ".join(self.adjectives + (self.noun,) + tuple(p.render() for p in self.posts))
 
     @property
     def kind(self) -> str:
@@ -92,7 +129,8 @@ class Selector(Node):
     def matches(self, g: "Game", you: str, src, card) -> bool:
         if card.type != self.kind:
             return False
-        return all(_test(a)(g, you, src, card) for a in self.adjectives)
+        return (all(_test(a)(g, you, src, card) for a in self.adjectives)
+                and all(p.test(g, card) for p in self.posts))
 
     def candidates(self, ctx: Ctx) -> list:
         pool = ctx.g.creatures() if self.kind == "creature" else ctx.g.artifacts()
@@ -100,10 +138,18 @@ class Selector(Node):
 
 
 class Target(Node):
-    """Cards an effect acts on. `resolve` picks them now (asking the active player when the
-    text says "a"); `matches` answers for a constant ability ("each friendly creature")."""
+    """Cards an effect acts on. `pick` finds them now (asking the active player when the
+    text says "a") and keeps them for "it" and "that creature" in what follows; `matches`
+    answers for a constant ability ("each friendly creature"), when the target is `fixed`
+    (names its cards without a choice)."""
 
     kind = "creature"
+    fixed = True
+
+    def pick(self, ctx: Ctx, doing: str) -> list:
+        found = self.resolve(ctx, doing)
+        ctx.chosen = list(found)
+        return found
 
     def resolve(self, ctx: Ctx, doing: str) -> list:  # pragma: no cover
         raise NotImplementedError
@@ -121,6 +167,8 @@ def _target(children):
 @dataclass(frozen=True)
 class One(Target):
     """"a creature": the active player chooses one that qualifies (none: nothing happens)."""
+
+    fixed = False
 
     article: str
     selector: Selector
@@ -181,6 +229,8 @@ class Each(Target):
 @dataclass(frozen=True)
 class UpTo(Target):
     """"up to 2 creatures": the active player picks none to that many."""
+
+    fixed = False
 
     n: int
     selector: Selector
@@ -258,6 +308,127 @@ class NeighborsOfSelf(Target):
 
     def matches(self, g, you, src, card) -> bool:
         return card in g.neighbors(src)
+
+
+@dataclass(frozen=True)
+class Chosen(Target):
+    """"that creature", "it": the cards the preceding effect acted on."""
+
+    word: str = "it"
+
+    def render(self) -> str:
+        return self.word
+
+    def resolve(self, ctx: Ctx, doing: str) -> list:
+        return list(ctx.chosen)
+
+
+builds("that_creature")(lambda ch: Chosen("that creature"))
+builds("it")(lambda ch: Chosen("it"))
+
+
+@builds("fought")
+@dataclass(frozen=True)
+class Fought(Target):
+    """"the creature {self} fights": the creature it was used to fight, this fight."""
+
+    def render(self) -> str:
+        return "the creature {self} fights"
+
+    def check(self, card) -> str | None:
+        return None if card.type == "creature" else f"a fight of an {card.type}"
+
+    def resolve(self, ctx: Ctx, doing: str) -> list:
+        for event in reversed(ctx.g.events):
+            if event.kind == "fight" and event.card is ctx.src:
+                return [event.data["defender"]]
+        ctx.g.say(f"{ctx.src.name} has not fought: there is no creature it fights", R.RESOLVE_AS_MUCH)
+        return []
+
+
+@builds("neighbors_of_it")
+@dataclass(frozen=True)
+class NeighborsOfIt(Target):
+    """"each of its neighbors": the neighbors of the cards the sentence chose before."""
+
+    def render(self) -> str:
+        return "each of its neighbors"
+
+    def resolve(self, ctx: Ctx, doing: str) -> list:
+        out = []
+        for c in ctx.chosen:
+            out += [n for n in fx.neighbors_before_leaving(ctx.g, c) if n not in out]
+        return out
+
+
+@builds("neighbor_each_of")
+@dataclass(frozen=True)
+class NeighborEachOf(Target):
+    """"each neighbor of <target>"."""
+
+    of: Target
+
+    @classmethod
+    def build(cls, children):
+        return cls(children[0])
+
+    def render(self) -> str:
+        return f"each neighbor of {self.of.render()}"
+
+    def resolve(self, ctx: Ctx, doing: str) -> list:
+        out = []
+        for c in self.of.resolve(ctx, doing):
+            out += [n for n in fx.neighbors_before_leaving(ctx.g, c) if n not in out]
+        return out
+
+
+@builds("both")
+@dataclass(frozen=True)
+class Both(Target):
+    """"<target> and <target>" ("a creature and each of its neighbors"): the second part may
+    refer to what the first chose."""
+
+    first: Target
+    second: Target
+
+    @classmethod
+    def build(cls, children):
+        return cls(*children)
+
+    @property
+    def fixed(self) -> bool:
+        return self.first.fixed and self.second.fixed
+
+    def render(self) -> str:
+        return f"{self.first.render()} and {self.second.render()}"
+
+    def check(self, card) -> str | None:
+        return self.first.check(card) or self.second.check(card)
+
+    def resolve(self, ctx: Ctx, doing: str) -> list:
+        first = self.first.pick(ctx, doing)
+        return first + [c for c in self.second.resolve(ctx, doing) if c not in first]
+
+    def matches(self, g, you, src, card) -> bool:
+        return self.first.matches(g, you, src, card) or self.second.matches(g, you, src, card)
+
+
+@dataclass(frozen=True)
+class Picked(Target):
+    """Cards already chosen (a lasting effect on "a friendly creature" applies to the one
+    picked when it was made)."""
+
+    cards: tuple
+    text: str
+
+    def render(self) -> str:
+        return self.text
+
+    def resolve(self, ctx: Ctx, doing: str) -> list:
+        return list(self.cards)
+
+    def matches(self, g, you, src, card) -> bool:
+        return any(card is c for c in self.cards)
 
 
 @builds("actor")
