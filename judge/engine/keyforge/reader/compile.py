@@ -32,7 +32,7 @@ def compile_card(tree: Card, title: str) -> type[Behaviour]:
                 name = PRECURSORS[trigger]
                 if name in methods:
                     raise Refused(f"two “{trigger}:” abilities on one card")
-                methods[name] = _bold(ability)
+                methods[name] = _bold(ability, trigger)
         elif isinstance(ability, ConstantAbility):
             for clause in ability.clauses:
                 for hook, fn in clause.hooks().items():
@@ -55,9 +55,9 @@ def _on(reactions):
     return on
 
 
-def _bold(ability: Bold):
+def _bold(ability: Bold, trigger: str):
     def run(self, g, src, you):
-        ability.run(g, src, you)
+        ability.run(g, src, you, trigger)
 
     return run
 

@@ -66,8 +66,8 @@ def _capture(children):
 
 @dataclass(frozen=True)
 class Capture(Effect):
-    """Capture: a creature takes Æmber from its controller's opponent's pool. With no
-    creature named ("capture 2{A}"), the creature whose ability it is captures."""
+    """Capture: a creature takes Æmber from the pool of the opponent of the player resolving
+    the ability. With no creature named ("capture 2{A}"), the creature whose ability it is."""
 
     captor: Target | None
     amount: Amount
@@ -85,12 +85,9 @@ class Capture(Effect):
     def run(self, ctx: Ctx) -> bool:
         n = self.amount.value(ctx)
         captors = [ctx.src] if self.captor is None else self.captor.pick(ctx, f"capture {n} Æmber")
-        taken = 0
-        for c in captors:
-            if c.controller is None:
-                taken += fx.capture(ctx.g, c, n, other(ctx.you))  # not in play: says so
-            else:
-                taken += fx.capture(ctx.g, c, n, other(c.controller), ctx.rule)
+        # Capture: from the opponent of the player resolving the ability (Replicator resolving
+        # an enemy Sequis's "Reap:" takes from Sequis's own controller)
+        taken = sum(fx.capture(ctx.g, c, n, other(ctx.you), ctx.rule) for c in captors)
         return taken > 0
 
 

@@ -75,6 +75,15 @@ class Ctx:
     did: bool = True  # did the preceding effect happen? (“If You Do”)
     chosen: list = field(default_factory=list)  # the cards the preceding effect acted on
     scale: int = 1  # "for each": how many times an amount counts
+    said: str = ""  # how the trace introduces the ability ("Play: ")
+    announce: str = ""  # the sentence about to resolve, not yet in the trace
+
+    def tell(self, chosen: list | None = None) -> None:
+        """Put the sentence resolving now in the trace (once), with the cards chosen for it."""
+        if self.announce:
+            names = f" -> {', '.join(c.name for c in chosen)}" if chosen else ""
+            self.g.say(self.announce + names, self.rule)
+            self.announce = ""
     destroyed: set = field(default_factory=set)  # creatures the preceding damage destroyed
 
     @property

@@ -118,8 +118,8 @@ class Bold(Node):
     def check(self, card) -> str | None:
         return self.body.check(card)
 
-    def run(self, g, src, you) -> None:
-        self.body.run(Ctx(g, src, you, src.title))
+    def run(self, g, src, you, trigger: str) -> None:
+        self.body.run(Ctx(g, src, you, src.title, said=f"{trigger.capitalize()}: "))
 
 
 builds("triggers")(lambda children: tuple(children))
@@ -144,6 +144,9 @@ class Sequence(Node):
 
     def run(self, ctx: Ctx) -> None:
         for s in self.sentences:
+            ctx.announce = ctx.said + humane(s.clause.render(), ctx)
+            if not s.chooses():  # otherwise the target names the choice as it is made
+                ctx.tell()
             ctx.did = s.run(ctx)
 
 

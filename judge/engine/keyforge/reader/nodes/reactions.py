@@ -160,7 +160,7 @@ class Reaction(Node):
         you = src.controller
 
         def run():
-            ctx = Ctx(g, src, you, src.title)
+            ctx = Ctx(g, src, you, src.title, said=f"{self.when.render().replace('{self}', src.name)}: ")
             if event.card is not None:
                 ctx.chosen = [event.card]
             self.body.run(ctx)

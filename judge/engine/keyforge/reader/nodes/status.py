@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from judge.engine.keyforge import effects as fx
+from judge.engine.keyforge import rules as R
 from judge.engine.keyforge.reader.nodes.base import Ctx, Effect, Node, builds, words
 from judge.engine.keyforge.reader.nodes.targets import Target
 
@@ -46,7 +47,12 @@ class Status(Effect):
 
     def run(self, ctx: Ctx) -> bool:
         cards = self.target.pick(ctx, " and ".join(self.verbs))
-        done = [VERBS[verb](ctx.g, c, ctx.rule) for verb in self.verbs for c in cards]
+        done = []
+        for c in cards:
+            if not ctx.g.in_play(c):  # a status is put only on a card in play
+                ctx.g.say(f"{c.name} is no longer in play: it is not {' or '.join(self.verbs)}ed", R.RESOLVE_AS_MUCH)
+                continue
+            done += [VERBS[verb](ctx.g, c, ctx.rule) for verb in self.verbs]
         return any(done)
 
 

@@ -149,6 +149,7 @@ class Target(Node):
     def pick(self, ctx: Ctx, doing: str) -> list:
         found = self.resolve(ctx, doing)
         ctx.chosen = list(found)
+        ctx.tell(found)
         return found
 
     def resolve(self, ctx: Ctx, doing: str) -> list:  # pragma: no cover
@@ -189,6 +190,8 @@ class One(Target):
 
     def resolve(self, ctx: Ctx, doing: str) -> list:
         what = self.selector.render()
+        if not self.selector.candidates(ctx):
+            ctx.tell()
         picked = fx.choose(ctx.g, f"{self.article} {what} to {doing}", self.selector.candidates(ctx),
                            none=f"there is no {what} to {doing}")
         return [picked] if picked is not None else []
