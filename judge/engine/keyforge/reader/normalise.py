@@ -83,8 +83,8 @@ def normalise(text: str, title: str = "") -> Normalised:
 
 @lru_cache(maxsize=4096)
 def _normalise(text: str, title: str) -> Normalised:
-    t = _typography(text)
-    t = _self_name(t, title)
+    t = _numbers(_typography(text))
+    t = _self_name(t, _numbers(title))
     t = _symbols(t)
     paragraphs = [_paragraph(p) for p in _split_paragraphs(t)]
     kept, reminders = [], []
@@ -103,6 +103,12 @@ def _typography(t: str) -> str:
     t = t.translate(str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"', "–": "-", "—": "-",
                                    "\u202f": " ", "\xa0": " ", "\t": " ", "\x0b": "\n"}))
     return t.replace("\r", "")
+
+
+def _numbers(t: str) -> str:
+    """A number written as a word becomes digits ("two +1 power counters" -> "2 ...")."""
+    return re.sub(r"\b(" + "|".join(NUMBER_WORDS) + r")\b", lambda m: NUMBER_WORDS[m.group(1).lower()], t,
+                  flags=re.I)
 
 
 def _self_name(t: str, title: str) -> str:
@@ -154,7 +160,6 @@ def _split_paragraphs(t: str) -> list[str]:
 
 def _paragraph(p: str) -> str:
     p = p.lower().replace("{a}", "{A}").replace("{d}", "{D}")
-    p = re.sub(r"\b(" + "|".join(NUMBER_WORDS) + r")\b", lambda m: NUMBER_WORDS[m.group(1)], p)
     p = p.replace(",", " ")
     p = re.sub(r"\s+", " ", p).strip()
     p = re.sub(r" ([.:)!?])", r"\1", p)

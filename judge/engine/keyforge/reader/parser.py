@@ -154,8 +154,11 @@ class Pruned:
         self.earley.predictions = Viable()
         try:
             return self.lark.parse(line)
+        except UnexpectedInput:
+            pass  # no reading: parse again with every rule, to name where the reading stops
         finally:
             self.earley.predictions = full
+        return self.lark.parse(line)
 
 
 class Ambiguous(Exception):
@@ -174,7 +177,7 @@ class ToNodes(Transformer):
         return make(children)
 
     def _ambig(self, children):
-        raise Ambiguous(sorted({_render(c) for c in children}))
+        raise Ambiguous(sorted({outline(c) for c in children}))
 
     def NUMBER(self, tok):
         return int(tok)
@@ -183,11 +186,22 @@ class ToNodes(Transformer):
         return int(tok)
 
 
-def _render(node) -> str:
+def outline(node) -> str:
+    """The structure of a reading, to tell two readings of one text apart:
+    Both(Both('a creature', 'each of its neighbors'), 'each of its neighbors')."""
+    from dataclasses import fields, is_dataclass
+
     if isinstance(node, Tree):
-        return " ".join(_render(c) for c in node.children)
-    render = getattr(node, "render", None)
-    return render() if render else str(node)
+        return f"{node.data}({', '.join(outline(c) for c in node.children)})"
+    if is_dataclass(node):
+        parts = []
+        for f in fields(node):
+            value = getattr(node, f.name)
+            parts += [v for v in (value if isinstance(value, tuple) else (value,)) if is_dataclass(v)]
+        if len(parts) < 2:  # a leaf, or one part: its words say it
+            return repr(node.render())
+        return f"{type(node).__name__}({', '.join(outline(p) for p in parts)})"
+    return repr(str(node))
 
 
 def parse(text: str):

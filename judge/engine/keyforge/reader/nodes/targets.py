@@ -8,11 +8,11 @@ from typing import TYPE_CHECKING
 
 from judge.engine.keyforge import effects as fx
 from judge.engine.keyforge import rules as R
-from judge.engine.keyforge.reader.nodes.base import Ctx, Node, builds, humane, words
+from judge.engine.keyforge.reader.nodes.base import Ctx, Node, builds, words
 from judge.engine.keyforge.state import other
 
 if TYPE_CHECKING:  # pragma: no cover
-    from judge.engine.keyforge.state import CardInstance, Game
+    from judge.engine.keyforge.state import Game
 
 builds("article", "selector_noun", "control_adj", "state_adj", "you", "opponent",
        "each_player")(words)
