@@ -21,9 +21,6 @@ class _PlayerAember(Effect):
     amount: Amount
     verb = ("", "")
 
-    @classmethod
-    def build(cls, children):
-        return cls(*children)
 
     def render(self) -> str:
         return f"{self.actor.say(*self.verb)} {self.amount.render()}{{A}}"

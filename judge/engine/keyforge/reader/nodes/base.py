@@ -23,13 +23,15 @@ if TYPE_CHECKING:  # pragma: no cover
 BUILDERS: dict[str, Callable[[list], Any]] = {}
 
 
-def builds(*rules: str):
-    """Register a node class (its constructor, or its `build` classmethod) or a function as
-    the builder of one or more grammar rules."""
+def builds(*rules: str, many: bool = False):
+    """Register a node class or a function as the builder of one or more grammar rules. A
+    class is built by its `build` classmethod when it has one, else from the rule's children
+    in order (`many`: from all of them as one tuple, "elusive. skirmish.")."""
 
     def register(obj):
         make = getattr(obj, "build", None) if isinstance(obj, type) else obj
-        make = make or (lambda children, cls=obj: cls(*children))
+        if make is None:
+            make = (lambda children, cls=obj: cls(tuple(children))) if many else (lambda children, cls=obj: cls(*children))
         for rule in rules:
             if rule in BUILDERS:
                 raise ValueError(f"two builders for grammar rule {rule!r}")

@@ -125,16 +125,12 @@ class Bold(Node):
 builds("triggers")(lambda children: tuple(children))
 
 
-@builds("sequence")
+@builds("sequence", many=True)
 @dataclass(frozen=True)
 class Sequence(Node):
     """Sentences resolved in order; each knows whether the one before it happened."""
 
     sentences: tuple["Sentence", ...]
-
-    @classmethod
-    def build(cls, children):
-        return cls(tuple(children))
 
     def render(self) -> str:
         return " ".join(s.render() for s in self.sentences)
@@ -198,16 +194,12 @@ class May(Effect):
         return self.effect.run(ctx)
 
 
-@builds("effects")
+@builds("effects", many=True)
 @dataclass(frozen=True)
 class All(Effect):
     """"... and ...": effects resolved in order; it happened if any part did."""
 
     effects: tuple[Effect, ...]
-
-    @classmethod
-    def build(cls, children):
-        return cls(tuple(children))
 
     def render(self) -> str:
         return " and ".join(e.render() for e in self.effects)
@@ -229,10 +221,6 @@ class If(Effect):
 
     condition: Node
     effect: Effect
-
-    @classmethod
-    def build(cls, children):
-        return cls(*children)
 
     def render(self) -> str:
         return f"if {self.condition.render()} {self.effect.render()}"
@@ -283,16 +271,12 @@ def _reaction(children):
     return children[0]
 
 
-@builds("constant")
+@builds("constant", many=True)
 @dataclass(frozen=True)
 class ConstantAbility(Constant):
     """A constant ability (no bold precursor): active while its card is in play."""
 
     clauses: tuple[Constant, ...]
-
-    @classmethod
-    def build(cls, children):
-        return cls(tuple(children))
 
     def render(self) -> str:
         return " ".join(f"{c.render()}." for c in self.clauses)

@@ -24,9 +24,6 @@ class AemberAtLeast(Node):
     who: str  # "you have" | "your opponent has"
     n: int
 
-    @classmethod
-    def build(cls, children):
-        return cls(*children)
 
     def render(self) -> str:
         return f"{self.who} {self.n}{{A}} or more"
@@ -44,9 +41,6 @@ class MoreAember(Node):
     comparison: str  # more | less
     than: str
 
-    @classmethod
-    def build(cls, children):
-        return cls(*children)
 
     def render(self) -> str:
         return f"{self.who} {self.comparison} {{A}} than {self.than}"

@@ -22,9 +22,6 @@ class Stat(Node):
     change: Signed
     name: str  # power | armor
 
-    @classmethod
-    def build(cls, children):
-        return cls(*children)
 
     def render(self) -> str:
         return f"{self.change.render()} {self.name}"
@@ -68,9 +65,6 @@ class Gained(Node):
     name: str
     value: int | None = None
 
-    @classmethod
-    def build(cls, children):
-        return cls(*children)
 
     def render(self) -> str:
         return self.name if self.value is None else f"{self.name} {self.value}"
@@ -123,9 +117,6 @@ class KeysCost(Constant):
     owner: str  # "keys" | "your keys" | "your opponent's keys"
     change: Signed
 
-    @classmethod
-    def build(cls, children):
-        return cls(*children)
 
     def render(self) -> str:
         return f"{self.owner} cost {self.change.render()}{{A}}"
@@ -149,9 +140,6 @@ class EntersPlay(Constant):
     subject: Target
     state: str
 
-    @classmethod
-    def build(cls, children):
-        return cls(*children)
 
     def render(self) -> str:
         return f"{self.subject.render()} enters play {self.state}"
@@ -166,9 +154,6 @@ class EntersPlay(Constant):
 class NoFightDamage(Constant):
     subject: Target
 
-    @classmethod
-    def build(cls, children):
-        return cls(*children)
 
     def render(self) -> str:
         return f"{self.subject.render()} deals no damage when fighting"
@@ -185,9 +170,6 @@ class CannotUse(Constant):
     subject: Target
     verb: str
 
-    @classmethod
-    def build(cls, children):
-        return cls(*children)
 
     def render(self) -> str:
         return f"{self.subject.render()} cannot {self.verb}"

@@ -18,9 +18,6 @@ class Deal(Effect):
     amount: Amount
     target: Target
 
-    @classmethod
-    def build(cls, children):
-        return cls(*children)
 
     def render(self) -> str:
         return f"deal {self.amount.render()}{{D}} to {self.target.render()}"

@@ -27,9 +27,6 @@ class Lasting(Effect):
     duration: str
     clause: Constant
 
-    @classmethod
-    def build(cls, children):
-        return cls(*children)
 
     def render(self) -> str:
         return f"{self.duration} {self.clause.render()}"

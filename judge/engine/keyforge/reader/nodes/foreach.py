@@ -40,9 +40,6 @@ class ForEach(Effect):
     effect: Effect
     counted: Counted
 
-    @classmethod
-    def build(cls, children):
-        return cls(*children)
 
     def render(self) -> str:
         return f"{self.effect.render()} for each {self.counted.render()}"

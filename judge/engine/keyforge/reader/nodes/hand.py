@@ -32,9 +32,6 @@ class Draw(Effect):
     actor: Actor
     count: CardCount
 
-    @classmethod
-    def build(cls, children):
-        return cls(*children)
 
     def render(self) -> str:
         return f"{self.actor.say('draw', 'draws')} {self.count.render()}"
@@ -52,9 +49,14 @@ class ArchiveFromHand(Effect):
         return "archive a card"
 
     def run(self, ctx: Ctx) -> bool:
-        card = fx.choose(ctx.g, "a card from your hand to archive", ctx.g.player(ctx.you).hand,
-                         none=f"{ctx.you} has no card in hand to archive")
+        card = _from_hand(ctx, "archive")
         return card is not None and fx.archive(ctx.g, card, ctx.you, ctx.rule) is not None
+
+
+def _from_hand(ctx: Ctx, verb: str):
+    """The card of their hand the player resolving the ability chooses to `verb`, or None."""
+    return fx.choose(ctx.g, f"a card from your hand to {verb}", ctx.g.player(ctx.you).hand,
+                     none=f"{ctx.you} has no card in hand to {verb}")
 
 
 @builds("discard_from_hand")
@@ -72,8 +74,7 @@ class DiscardFromHand(Effect):
         return "discard a card" + (f" {self.where}" if self.where else "")
 
     def run(self, ctx: Ctx) -> bool:
-        card = fx.choose(ctx.g, "a card from your hand to discard", ctx.g.player(ctx.you).hand,
-                         none=f"{ctx.you} has no card in hand to discard")
+        card = _from_hand(ctx, "discard")
         return card is not None and fx.discard_from_hand(ctx.g, card, ctx.you, ctx.rule) is not None
 
 
@@ -85,9 +86,6 @@ class DiscardRandom(Effect):
     actor: Actor
     whose: str  # "your" | "their"
 
-    @classmethod
-    def build(cls, children):
-        return cls(*children)
 
     def render(self) -> str:
         return f"{self.actor.say('discard', 'discards')} a random card from {self.whose} hand"

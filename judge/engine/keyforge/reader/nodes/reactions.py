@@ -142,9 +142,6 @@ class Reaction(Node):
     when: When
     body: Node  # a Sequence
 
-    @classmethod
-    def build(cls, children):
-        return cls(*children)
 
     def render(self) -> str:
         return f"{self.when.render()} {self.body.render()}"

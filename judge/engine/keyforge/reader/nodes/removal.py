@@ -17,9 +17,6 @@ class Removal(Effect):
     verb: str  # destroy | sacrifice | purge | archive
     target: Target
 
-    @classmethod
-    def build(cls, children):
-        return cls(*children)
 
     def render(self) -> str:
         return f"{self.verb} {self.target.render()}"

@@ -85,9 +85,6 @@ class PowerCounters(Effect):
     target: Target
     count: CounterCount
 
-    @classmethod
-    def build(cls, children):
-        return cls(*children)
 
     def render(self) -> str:
         return f"give {self.target.render()} {self.count.render()}"

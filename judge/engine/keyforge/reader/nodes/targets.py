@@ -164,9 +164,16 @@ def _target(children):
     return children[0]
 
 
+class _Quantified(Target):
+    """A quantifier over a selector: it acts on the kind of card its selector names."""
+
+    @property
+    def kind(self) -> str:
+        return self.selector.kind
+
 @builds("one")
 @dataclass(frozen=True)
-class One(Target):
+class One(_Quantified):
     """"a creature": the active player chooses one that qualifies (none: nothing happens)."""
 
     fixed = False
@@ -174,13 +181,6 @@ class One(Target):
     article: str
     selector: Selector
 
-    @classmethod
-    def build(cls, children):
-        return cls(*children)
-
-    @property
-    def kind(self) -> str:
-        return self.selector.kind
 
     def render(self) -> str:
         return f"{self.article} {self.selector.render()}"
@@ -199,7 +199,7 @@ class One(Target):
 
 @builds("each")
 @dataclass(frozen=True)
-class Each(Target):
+class Each(_Quantified):
     """"each enemy creature": every card that qualifies, at once."""
 
     selector: Selector
@@ -207,10 +207,6 @@ class Each(Target):
     @classmethod
     def build(cls, children):
         return cls(children[0])
-
-    @property
-    def kind(self) -> str:
-        return self.selector.kind
 
     def render(self) -> str:
         return f"each {self.selector.render()}"
@@ -230,7 +226,7 @@ class Each(Target):
 
 @builds("up_to")
 @dataclass(frozen=True)
-class UpTo(Target):
+class UpTo(_Quantified):
     """"up to 2 creatures": the active player picks none to that many."""
 
     fixed = False
@@ -238,9 +234,6 @@ class UpTo(Target):
     n: int
     selector: Selector
 
-    @classmethod
-    def build(cls, children):
-        return cls(*children)
 
     @property
     def kind(self) -> str:
@@ -394,9 +387,6 @@ class Both(Target):
     first: Target
     second: Target
 
-    @classmethod
-    def build(cls, children):
-        return cls(*children)
 
     @property
     def fixed(self) -> bool:
