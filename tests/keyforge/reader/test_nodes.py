@@ -359,3 +359,11 @@ def test_after_you_play_a_card_of_a_house_and_type():
     assert one(line(g), "Dark Harbinger").exhausted  # a creature: no
     act(g, Play("Nocturnal Maneuver"), "Dark Harbinger", "done")  # its ability first, then none exhausted
     assert not one(line(g), "Dark Harbinger").exhausted
+
+
+def test_a_selector_with_an_exact_power():  # Master of 3: "Reap: You may destroy a creature with 3 power."
+    g = board({"house": "dis", "player": {"battleline": ["Master of 3"]},
+               "opponent": {"battleline": ["Techno-Fiend", "Krump", "Dust Pixie"]}})
+    read_by_grammar(g, "Master of 3")
+    act(g, Use("Master of 3", "reap"), "yes")  # Techno-Fiend (3 power) is the only choice
+    assert names(line(g, "opponent")) == ["Krump", "Dust Pixie"]

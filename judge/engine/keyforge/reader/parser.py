@@ -238,4 +238,5 @@ def parse_line(line: str):
     except VisitError as exc:
         if isinstance(exc.orig_exc, (Ambiguous, Refused)):
             raise exc.orig_exc from None
-        raise
+        # a builder that fails is a bug in its node module: refuse this card, name the rule
+        raise Refused(f"the node for grammar rule {exc.rule!r} failed to build: {exc.orig_exc!r}") from None

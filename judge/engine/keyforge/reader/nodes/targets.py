@@ -78,13 +78,20 @@ class Post(Node):
     def render(self) -> str:
         return {"power_at_most": f"with {self.n} power or {self.word}",
                 "power_at_least": f"with {self.n} power or {self.word}",
+                "power_first_at_most": f"with power {self.n} or {self.word}",
+                "power_first_at_least": f"with power {self.n} or {self.word}",
+                "power_exactly": f"with {self.n} power",
                 "with_aember": "with {A} on it", "without_aember": "with no {A} on it",
                 "not_on_flank": "not on a flank"}[self.kind]
 
     def test(self, g, card) -> bool:
-        if self.kind in ("power_at_most", "power_at_least"):
-            p = fx.power(g, card)
-            return p <= self.n if self.kind == "power_at_most" else p >= self.n
+        p = fx.power(g, card) if "power" in self.kind else 0
+        if self.kind.endswith("at_most"):
+            return p <= self.n
+        if self.kind.endswith("at_least"):
+            return p >= self.n
+        if self.kind == "power_exactly":
+            return p == self.n
         if self.kind == "with_aember":
             return card.amber > 0
         if self.kind == "without_aember":
@@ -93,8 +100,10 @@ class Post(Node):
 
 
 builds("selector_post")(lambda ch: ch[0])
-builds("power_at_most")(lambda ch: Post("power_at_most", ch[0], str(ch[1])))
-builds("power_at_least")(lambda ch: Post("power_at_least", ch[0], str(ch[1])))
+builds("less_word", "more_word")(words)
+for _kind in ("power_at_most", "power_at_least", "power_first_at_most", "power_first_at_least"):
+    builds(_kind)(lambda ch, kind=_kind: Post(kind, ch[0], ch[1]))
+builds("power_exactly")(lambda ch: Post("power_exactly", ch[0]))
 builds("with_aember")(lambda ch: Post("with_aember"))
 builds("without_aember")(lambda ch: Post("without_aember"))
 builds("not_on_flank")(lambda ch: Post("not_on_flank"))
