@@ -7,6 +7,10 @@ the rulebooks).
 boards (tests/keyforge/randomplay.py), fixed seeds so every run plays the same
 games: each step lists `legal_actions` and applies one, decisions answered by
 a seeded RandomChooser. Only play is timed, not building the boards.
+(c) The card-text reader, in a fresh process with an empty cache: building the
+grammar, then reading every distinct printed text of the five sets (time per
+text: median, 95th percentile, slowest; total), then the same texts again in a
+second fresh process from the disk cache the first one left.
 
 Usage: python benchmarks/engine.py [--runs 5] [--games 100] [--json]
 """
@@ -60,6 +64,49 @@ def random_play(games: int) -> tuple[float, int]:
     return spent, actions
 
 
+READER = r"""
+import json, sys, time
+t0 = time.perf_counter()
+from judge.engine.keyforge.reader import read_normalised
+from judge.engine.keyforge.reader.coverage import all_printings
+from judge.engine.keyforge.reader.normalise import normalise
+texts = sorted({normalise(c.text, c.title).text for c in all_printings()})
+t1 = time.perf_counter()
+build = 0.0
+if sys.argv[1] == "cold":
+    from judge.engine.keyforge.reader.parser import parser
+    parser()
+    build = time.perf_counter() - t1
+times, read = [], 0
+for t in texts:
+    a = time.perf_counter()
+    read += read_normalised(t).ok
+    times.append(time.perf_counter() - a)
+print(json.dumps({"load_s": t1 - t0, "grammar_s": build, "texts": len(texts), "read": read, "times": times}))
+"""
+
+
+def reader_parse() -> dict:
+    """Cold and cached reading of every distinct card text (each in a fresh process)."""
+    import subprocess
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as cache:
+        env = dict(__import__("os").environ, JUDGE_CACHE_DIR=cache)
+        runs = {}
+        for mode in ("cold", "cached"):
+            out = subprocess.run([sys.executable, "-c", READER, mode], cwd=ROOT, env=env, check=True,
+                                 capture_output=True, text=True).stdout
+            runs[mode] = json.loads(out)
+    cold = sorted(runs["cold"]["times"])
+    return {"texts": runs["cold"]["texts"], "read": runs["cold"]["read"],
+            "grammar_build_s": round(runs["cold"]["grammar_s"], 3),
+            "cold_total_s": round(sum(cold), 3), "cold_mean_ms": round(1000 * sum(cold) / len(cold), 2),
+            "cold_median_ms": round(1000 * statistics.median(cold), 2),
+            "cold_p95_ms": round(1000 * cold[int(0.95 * len(cold))], 2), "cold_max_ms": round(1000 * cold[-1], 1),
+            "cached_total_s": round(sum(runs["cached"]["times"]), 3)}
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--runs", type=int, default=5, help="timed runs of each measure (median reported)")
@@ -82,6 +129,7 @@ def main() -> None:
         "random_play": {"games": args.games, "actions": plays[0][1],
                         "median_actions_per_s": round(statistics.median(rates), 1),
                         "min_actions_per_s": round(min(rates), 1)},
+        "reader": reader_parse(),
     }
     if args.json:
         print(json.dumps(out, indent=2))
@@ -91,6 +139,10 @@ def main() -> None:
           f"({r['fixtures']} fixtures, {r['per_fixture_ms']:.1f} ms each, {r['failed']} failed)")
     print(f"random play: {p['median_actions_per_s']:.0f} actions/s median of {args.runs} runs "
           f"({p['games']} games, {p['actions']} actions per run; slowest run {p['min_actions_per_s']:.0f}/s)")
+    c = out["reader"]
+    print(f"card-text reader: {c['texts']} distinct texts ({c['read']} read), cold: grammar {c['grammar_build_s']:.2f} s "
+          f"+ {c['cold_total_s']:.2f} s (per text mean {c['cold_mean_ms']:.2f} ms, median {c['cold_median_ms']:.2f} ms, p95 {c['cold_p95_ms']:.1f} ms, "
+          f"max {c['cold_max_ms']:.0f} ms); from the disk cache: {c['cached_total_s']:.2f} s")
 
 
 if __name__ == "__main__":

@@ -416,6 +416,38 @@ def index(
             print(f"{o['game']}: {o['documents']} documents indexed in {o['seconds']} s -> {where}")
 
 
+@app.command()
+def cards(
+    coverage: Annotated[bool, typer.Option("--coverage", help="Say how the engine plays each printing, with counts per set.")] = False,
+    set_code: Annotated[Optional[str], typer.Option("--set", help="Only this set (CotA, AoA, WC, MM, DT).")] = None,
+    how: Annotated[Optional[str], typer.Option("--how", help="With --coverage: only printings implemented this way (read, hand-written, missing).")] = None,
+    game: Game = None,
+    json: Json = False,
+) -> None:
+    """List every printing of the card sets; with --coverage, how the engine plays each one:
+    read by the card-text reader, hand-written, or missing (with the part it cannot read).
+
+    Example: judge cards --coverage --set CotA --how missing
+    """
+    from judge.errors import UsageError
+    from judge.games import get_game
+    from judge.scenarios.runner import engine_for
+
+    g = get_game(game)
+    engine = engine_for(g)
+    if not hasattr(engine, "cards_listing"):
+        raise UsageError(f"{g.name} has no card sets to list: its cards are defined by each scenario")
+    found = engine.cards_listing(coverage=coverage, set_code=set_code, how=how)
+    if json:
+        from judge.output import emit_json
+
+        emit_json(found.as_dict())
+        return
+    p = _printer()
+    for line in found.lines():
+        p.line(line)
+
+
 @app.command("check-card")
 def check_card(
     text: Annotated[Optional[list[str]], typer.Argument(help="The card's ability text.", show_default=False)] = None,
@@ -513,7 +545,7 @@ def _exit_now(rc: int) -> None:
 
 
 def _commands() -> set[str]:
-    return {"ask", "rule", "card", "ruling", "replay", "what-if", "verify", "lint", "index", "check-card"}
+    return {"ask", "rule", "card", "ruling", "replay", "what-if", "verify", "lint", "index", "check-card", "cards"}
 
 
 def _fail(message: str, code: int) -> None:

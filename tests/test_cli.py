@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-COMMANDS = ["ask", "rule", "card", "ruling", "replay", "what-if", "verify", "lint", "index", "check-card"]
+COMMANDS = ["ask", "rule", "card", "ruling", "replay", "what-if", "verify", "lint", "index", "check-card", "cards"]
 
 
 def test_ask_prints_the_answer_in_full(run_cli):

@@ -92,4 +92,12 @@ def _where(fixture: Fixture, line: int) -> str:
     return f"{fixture.path or fixture.id}:{line}"
 
 
-__all__ = ["replay", "IllegalAction"]
+def cards_listing(*, coverage: bool = False, set_code: str | None = None, how: str | None = None):
+    """Every printing of the card sets, and with `coverage` how the engine plays each one
+    (`judge cards`): see reader/coverage.py."""
+    from judge.engine.keyforge.reader.coverage import listing
+
+    return listing(coverage=coverage, set_code=set_code, how=how)
+
+
+__all__ = ["replay", "IllegalAction", "cards_listing"]

@@ -10,7 +10,6 @@ hooks. Triggered abilities ("after...", "each time...") answer `on(event)`.
 """
 from __future__ import annotations
 
-import re
 from functools import lru_cache
 from typing import TYPE_CHECKING, Callable
 
@@ -283,18 +282,11 @@ class LastingEffect(Ability):
 # folded title -> [(printing it was registered for or None for the default printing, class)]
 _REGISTRY: dict[str, list[tuple[str | None, type[Behaviour]]]] = {}
 
-_KEYWORD = re.compile(
-    r"\b(elusive|taunt|skirmish|poison|deploy|alpha|omega|assault\s*\d+|hazardous\s*\d+|"
-    r"invulnerable|versatile|treachery|splash-attack\s*\d+|"
-    r"enhance\s*[A-Z\uf360\uf361\uf565\uf36e]*)\.",  # Enhance: no effect during play (its icons: bonus.py)
-    re.I,
-)
-
-
 def card(*titles: str):
-    """Register a behaviour class for one or more cards, each named by its title (its default
-    printing, and every printing that reads the same) or by one printing, `Title (SET NNN)`,
-    for a printing whose text differs in substance (an Evil Twin)."""
+    """Register a hand-written behaviour class for one or more cards, each named by its title
+    (its default printing, and every printing that reads the same) or by one printing,
+    `Title (SET NNN)`, for a printing whose text differs in substance (an Evil Twin). The class
+    says, with `implements(text)`, which printed or errata wordings it plays."""
 
     def register(cls: type[Behaviour]) -> type[Behaviour]:
         cls.title = split_printing(titles[0])[0]
@@ -310,23 +302,30 @@ def _title_key(title: str) -> str:
     return fold(title).strip("“”\"")
 
 
-def keywords_only(text: str) -> bool:
-    """True when a card's text is nothing but keywords and reminder text."""
-    rest = re.sub(r"\([^)]*\)", " ", text)
-    rest = _KEYWORD.sub(" ", rest)
-    return not re.sub(r"[\s.]+", "", rest)
-
-
 @lru_cache(maxsize=None)
-def _behaviour_class(title: str, printed_text: str, text: str) -> type[Behaviour] | None:
-    """The class for a printing (its title and printed wording) as it reads now (`text`, its
-    erratum when one is in force); cached: the rules ask for behaviours constantly."""
+def implementation(card: Card) -> tuple[type[Behaviour] | None, str, str]:
+    """How the engine plays a printing as its text reads now (its erratum when one is in force):
+    (class, "hand-written" | "read" | "blank", "") or (None, "missing", the part the reader could
+    not read). Cached per card: the rules ask for behaviours constantly.
+
+    The order: a hand-written class registered for this printing's wording that implements the
+    text; else the card-text reader (reader/); else nothing."""
     _load_card_modules()
-    for cls in _registered(title, printed_text):
-        return cls if cls.implements(text) else None
-    if _REGISTRY.get(_title_key(title)) and not keywords_only(text):
-        return None  # another printing of the title has a behaviour; this wording has none
-    return Vanilla if keywords_only(text) else None
+    registered = _registered(card.title, card.printed_text or card.text)
+    if registered and registered[0].implements(card.text):
+        return registered[0], "hand-written", ""
+    if not card.text.strip():
+        return Vanilla, "blank", ""
+    from judge.engine.keyforge.reader import behaviour_class
+
+    read, why = behaviour_class(card)
+    if read is not None:
+        return read, "read", ""
+    if registered:
+        why = f"its hand-written behaviour does not play this wording, and the reader cannot: {why}"
+    elif _REGISTRY.get(_title_key(card.title)):
+        why = f"the engine implements another printing of this title, whose text differs; {why}"
+    return None, "missing", why
 
 
 def _registered(title: str, printed_text: str) -> list[type[Behaviour]]:
@@ -358,20 +357,15 @@ def _card_folder() -> str:
 
 
 def behaviour_for(card: Card) -> Behaviour:
-    """The behaviour of a card, or MissingBehaviour naming it (and its printing)."""
-    cls = _behaviour_class(card.title, card.printed_text or card.text, card.text)
+    """The behaviour of a card, or MissingBehaviour naming it, its printing and what is unread."""
+    cls, _, why = implementation(card)
     if cls is not None:
         return cls(card)
-    other = ""
-    if _REGISTRY.get(_title_key(card.title)):
-        other = " (the engine implements another printing of this title, whose text differs)"
-    raise MissingBehaviour(
-        f"{card.title} ({card.ref}) has no behaviour in the engine yet{other}: its text is {card.text!r}"
-    )
+    raise MissingBehaviour(f"{card.title} ({card.ref}) has no behaviour in the engine yet: {why}")
 
 
 def has_behaviour(card: Card) -> bool:
-    return _behaviour_class(card.title, card.printed_text or card.text, card.text) is not None
+    return implementation(card)[0] is not None
 
 
 _loaded = False

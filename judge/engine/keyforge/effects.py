@@ -584,3 +584,18 @@ class _Switched(LastingEffect):
 
     def considered_armor(self, g, src, creature):
         return self.values[1] if creature is self.target else None
+
+
+# -- verbs the card-text reader needed (reader/nodes/*.py); each cites its rule ---------------
+def discard_from_hand(g: "Game", card: "CardInstance", seat: str, rule: str) -> "CardInstance | None":
+    """Discarding Cards: an ability discards a card from a player's hand to their discard pile
+    (not the step-3 discard: no First Turn Rule count); abilities that trigger when a card is
+    discarded from hand trigger. None when the card is no longer in that hand."""
+    from judge.engine.keyforge.triggers import Event, fire
+
+    if card not in g.player(seat).hand:
+        g.say(f"{card.name} is no longer in {seat}'s hand: it is not discarded", R.RESOLVE_AS_MUCH)
+        return None
+    moved = move(g, card, "discard", rule=rule)
+    fire(g, Event("discarded", moved, seat, {"from": "hand"}))
+    return moved

@@ -38,21 +38,6 @@ class ForgemasterOg(Behaviour):
 
 
 # -- Dis ---------------------------------------------------------------------------------
-@card("Æmber Imp", "Aember Imp")
-class AemberImp(Behaviour):
-    """Elusive. After a creature reaps, stun it."""
-
-    def on(self, g, src, event):
-        if event.kind == "reaped" and event.card.type == "creature":
-            def run():
-                if g.in_play(event.card):
-                    fx.stun(g, event.card, src.title)
-                else:
-                    g.say(f"{event.card.name} is no longer in play: it is not stunned", R.RESOLVE_AS_MUCH)
-            return run
-        return None
-
-
 @card("Exhume")
 class Exhume(Behaviour):
     """Play: Choose a creature in your discard pile. You may play that creature as if it belonged
@@ -86,14 +71,6 @@ class _BlankEnemyText(LastingEffect):
 
     def blanks_text(self, g, src, c):
         return c.controller == other(self.you)
-
-
-@card("Unlocked Gateway")
-class UnlockedGateway(Behaviour):
-    """Omega. Play: Destroy each creature."""
-
-    def play(self, g, src, you):
-        fx.destroy(g, g.creatures())
 
 
 @card("Pain Reaction")

@@ -15,50 +15,12 @@ from judge.engine.keyforge.triggers import resolve_bold
 
 
 # -- Brobnar ---------------------------------------------------------------------------
-@card("Anger")
-class Anger(Behaviour):
-    """Play: Ready and fight with a friendly creature."""
-
-    def play(self, g, src, you):
-        c = fx.choose(g, "a friendly creature to ready and fight with", fx.friendly(g, you),
-                      none="there is no friendly creature")
-        if c is None:
-            return
-        g.say(f"Play: ready and fight with a friendly creature -> {c.name}", src.title)
-        fx.ready(g, c, src.title)
-        fx.fight_with(g, c, you, via=src)
-
-
-@card("Banner of Battle")
-class BannerOfBattle(Behaviour):
-    """Each friendly creature gets +1 power."""
-
-    def power(self, g, src, creature):
-        return 1 if creature.controller == src.controller and creature.type == "creature" else 0
-
-
 @card("Valdr")
 class Valdr(Behaviour):
     """Valdr deals +2D while attacking an enemy creature on the flank."""
 
     def fight_damage_bonus(self, g, src, attacker, defender):
         return 2 if attacker is src and g.on_flank(defender) else 0
-
-
-@card("Bumpsy")
-class Bumpsy(Behaviour):
-    """Play: Your opponent loses 1A."""
-
-    def play(self, g, src, you):
-        fx.lose(g, other(you), 1, src.title)
-
-
-@card("Firespitter")
-class Firespitter(Behaviour):
-    """Before Fight: Deal 1D to each enemy creature."""
-
-    def before_fight(self, g, src, you):
-        fx.deal(g, [fx.Hit(c, 1, src) for c in fx.enemy(g, you)], src.title)
 
 
 @card("Kelifi Dragon")
@@ -77,15 +39,6 @@ class KelifiDragon(Behaviour):
             fx.damage(g, target, 5, src, src.title)
 
     fight = reap
-
-
-@card("King of the Crag")
-class KingOfTheCrag(Behaviour):
-    """Each enemy Brobnar creature gets –2 power."""
-
-    def power(self, g, src, creature):
-        enemy = creature.controller and creature.controller != src.controller
-        return -2 if enemy and creature.house == "brobnar" else 0
 
 
 @card("Krump")
@@ -146,24 +99,6 @@ class RockHurlingGiant(Behaviour):
             return run
         return None
 
-@card("Smaaash")
-class Smaaash(Behaviour):
-    """Play: Stun a creature."""
-
-    def play(self, g, src, you):
-        target = fx.choose(g, "a creature to stun", g.creatures())
-        if target:
-            fx.stun(g, target, src.title)
-
-
-@card("Troll")
-class Troll(Behaviour):
-    """Reap: Troll heals 3 damage."""
-
-    def reap(self, g, src, you):
-        fx.heal(g, src, 3, src.title)
-
-
 # -- Dis ---------------------------------------------------------------------------------
 @card("Poltergeist")
 class Poltergeist(Behaviour):
@@ -175,15 +110,6 @@ class Poltergeist(Behaviour):
             return
         fx.use_as_if_yours(g, art, you, via=src)
         fx.destroy(g, [art])
-
-
-@card("Gateway to Dis")
-class GatewayToDis(Behaviour):
-    """Play: Destroy each creature. Gain 3 chains."""
-
-    def play(self, g, src, you):
-        fx.destroy(g, g.creatures())
-        fx.gain_chains(g, you, 3, src.title)
 
 
 @card("Tendrils of Pain")
@@ -276,19 +202,6 @@ class _CannotChoose(LastingEffect):
 
     def cannot_choose_houses(self, g, src, seat):
         return {self.house} if seat == other(self.you) else set()
-
-
-@card("Stealer of Souls")
-class StealerOfSouls(Behaviour):
-    """After an enemy creature is destroyed fighting Stealer of Souls, purge that creature and gain 1A."""
-
-    def on(self, g, src, event):
-        if event.kind == "destroyed" and event.data.get("fighting") is src and event.seat != src.controller:
-            def run():
-                fx.purge(g, event.card, src.title)
-                fx.gain(g, src.controller, 1, src.title)
-            return run
-        return None
 
 
 @card("Gabos Longarms")
@@ -658,21 +571,6 @@ class Mindwarper(Behaviour):
             fx.capture(g, target, 1, target.controller, src.title)
 
 
-@card("Yxilo Bolter")
-class YxiloBolter(Behaviour):
-    """Fight/Reap: Deal 2D to a creature. If this damage destroys that creature, purge it."""
-
-    def reap(self, g, src, you):
-        target = fx.choose(g, "a creature to deal 2 damage to", g.creatures())
-        if target is None:
-            return
-        if fx.damage(g, target, 2, src, src.title):
-            g.say(f"this damage destroyed {target.name}: purge it", R.IF_YOU_DO)
-            fx.purge(g, target, src.title)
-
-    fight = reap
-
-
 @card("Custom Virus")
 class CustomVirus(Behaviour):
     """Omni: Sacrifice Custom Virus. Purge a creature from your hand. Destroy each creature that
@@ -742,37 +640,6 @@ class _ArchiveWhenDestroyed(Behaviour):
 
 
 # -- Sanctum ---------------------------------------------------------------------------------
-@card("Raiding Knight")
-class RaidingKnight(Behaviour):
-    """Play: Capture 1A."""
-
-    def play(self, g, src, you):
-        fx.capture(g, src, 1, other(you), src.title)
-
-
-@card("Gorm of Omm")
-class GormOfOmm(Behaviour):
-    """Omni: Sacrifice Gorm of Omm. Destroy an artifact."""
-
-    def omni(self, g, src, you):
-        fx.sacrifice(g, src, you)
-        art = fx.choose(g, "an artifact to destroy", g.artifacts(), none="there is no artifact in play")
-        if art is None:
-            return
-        fx.destroy(g, [art])
-
-
-@card("Duma the Martyr")
-class DumaTheMartyr(Behaviour):
-    """Destroyed: Fully heal each other friendly creature and draw 2 cards."""
-
-    def destroyed(self, g, src, you):
-        for c in fx.friendly(g, you):
-            if c is not src:
-                fx.heal(g, c, None, src.title)
-        fx.draw(g, you, 2, src.title)
-
-
 @card("Sanctum Guardian")
 class SanctumGuardian(Behaviour):
     """Taunt. Fight/Reap: Swap Sanctum Guardian with another friendly creature in your battleline."""
@@ -801,14 +668,6 @@ class _FriendlyCannotBeDealtDamage(LastingEffect):
     def cannot_be_dealt_damage(self, g, src, creature, source):
         return creature.controller == self.you
 
-@card("Sequis")
-class Sequis(Behaviour):
-    """Reap: Capture 1A."""
-
-    def reap(self, g, src, you):
-        fx.capture(g, src, 1, other(you), src.title)
-
-
 # -- Shadows ---------------------------------------------------------------------------------
 @card("Bait and Switch")
 class BaitAndSwitch(Behaviour):
@@ -835,35 +694,6 @@ class BaitAndSwitch(Behaviour):
             return fx.steal(g, you, 1, src.title) > 0
         g.say(f"{foe} does not have more Æmber than {you}: nothing is stolen", src.title)
         return False
-
-
-@card("Nerve Blast")
-class NerveBlast(Behaviour):
-    """Play: Steal 1A. If you do, deal 2D to a creature."""
-
-    def play(self, g, src, you):
-        if not fx.steal(g, you, 1, src.title):
-            g.say("no Æmber was stolen: no damage is dealt", R.IF_YOU_DO)
-            return
-        target = fx.choose(g, "a creature to deal 2 damage to", g.creatures())
-        if target is not None:
-            fx.damage(g, target, 2, src, src.title)
-
-
-@card("Poison Wave")
-class PoisonWave(Behaviour):
-    """Play: Deal 2D to each creature."""
-
-    def play(self, g, src, you):
-        fx.deal(g, [fx.Hit(c, 2, src) for c in g.creatures()], src.title)
-
-
-@card("Bad Penny")
-class BadPenny(Behaviour):
-    """Destroyed: Return Bad Penny to your hand."""
-
-    def destroyed(self, g, src, you):
-        fx.return_to_hand(g, src, src.title)
 
 
 @card("Faygin")
@@ -898,14 +728,6 @@ class Masterplan(Behaviour):
         else:
             g.say("there is no card beneath Masterplan", R.RESOLVE_AS_MUCH)
         fx.sacrifice(g, src, you)
-
-
-@card("Urchin")
-class Urchin(Behaviour):
-    """Elusive. Play: Steal 1A."""
-
-    def play(self, g, src, you):
-        fx.steal(g, you, 1, src.title)
 
 
 @card("Magda the Rat")
@@ -946,14 +768,6 @@ class ShadowSelf(Behaviour):
         return None
 
 
-@card("Silvertooth")
-class Silvertooth(Behaviour):
-    """Silvertooth enters play ready."""
-
-    def enters_play_ready(self, g, src, c):
-        return c is src
-
-
 # -- Untamed ---------------------------------------------------------------------------------
 @card("Lost in the Woods")
 class LostInTheWoods(Behaviour):
@@ -987,24 +801,3 @@ class Mimicry(Behaviour):
         chosen = fx.choose(g, "an action card in the opponent's discard pile to copy", actions)
         return copies.of(chosen, self.card.title) if chosen else None
 
-
-@card("Fertility Chant")
-class FertilityChant(Behaviour):
-    """Play: Your opponent gains 2A."""
-
-    def play(self, g, src, you):
-        fx.gain(g, other(you), 2, src.title)
-
-
-@card("Key Charge")
-class KeyCharge(Behaviour):
-    """Play: Lose 1A. If you do, you may forge a key at current cost."""
-
-    def play(self, g, src, you):
-        if not fx.lose(g, you, 1, src.title):
-            g.say("no Æmber was lost: no key may be forged", R.IF_YOU_DO)
-            return
-        if g.decide.may(f"forge a key at current cost ({fx.key_cost(g, you)})"):
-            fx.forge_key(g, you, fx.key_cost(g, you), src.title)
-        else:
-            g.say(f"{you} chooses not to forge a key", R.MAY)

@@ -199,21 +199,6 @@ class _OnePowerNoArmor(LastingEffect):
 
 
 # -- Shadows (continued) -----------------------------------------------------------------
-@card("Dark Æmber Vault", "Dark Aember Vault")
-class DarkAemberVault(Behaviour):
-    """After you play a Mutant creature, draw a card. Each friendly Mutant creature gets +2 power."""
-
-    def power(self, g, src, creature):
-        return 2 if creature.controller == src.controller and "mutant" in creature.printed.traits else 0
-
-    def on(self, g, src, event):
-        c = event.card
-        if (event.kind == "played" and event.seat == src.controller and c.type == "creature"
-                and "mutant" in c.printed.traits):
-            return lambda: fx.draw(g, src.controller, 1, src.title)
-        return None
-
-
 # -- Saurian (continued) -----------------------------------------------------------------
 @card("Optio Gorkus")
 class OptioGorkus(Behaviour):
@@ -235,14 +220,6 @@ class _MoveAemberToOptio(Behaviour):
 
 
 # -- Untamed -----------------------------------------------------------------------------
-@card("Keyfrog")
-class Keyfrog(Behaviour):
-    """Destroyed: Forge a key at current cost."""
-
-    def destroyed(self, g, src, you):
-        fx.forge_key(g, you, fx.key_cost(g, you), src.title)
-
-
 @card("Chonkers")
 class Chonkers(Behaviour):
     """Skirmish. After an enemy creature is destroyed fighting Chonkers, double the number of +1

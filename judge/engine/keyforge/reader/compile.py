@@ -1,0 +1,84 @@
+"""A read card (node tree) -> a Behaviour class, so the rules use it like a hand-written one.
+
+Bold-precursor abilities become the Behaviour methods of their precursors ("fight/reap:"
+fills both `fight` and `reap`); constant abilities answer the Ability hooks they name. When
+several constant abilities of a card answer one hook, numbers add up and, for every other
+hook, the first answer that is not empty wins.
+"""
+from __future__ import annotations
+
+from judge.engine.keyforge.abilities import Behaviour
+from judge.engine.keyforge.reader.nodes.base import Refused
+from judge.engine.keyforge.reader.nodes.card import PRECURSORS, Bold, Card, ConstantAbility
+
+#: hooks whose answers add up (the others: the first non-empty answer)
+ADDITIVE = {"power", "armor", "key_cost_modifier", "additional_damage", "fight_damage_bonus"}
+
+
+class ReadBehaviour(Behaviour):
+    """A behaviour compiled from the card's printed text by the reader (`reading`)."""
+
+    reading: Card | None = None
+
+
+def compile_card(tree: Card, title: str) -> type[Behaviour]:
+    """The Behaviour class of a read card text; Refused when two abilities would fill one
+    precursor (their order would need a choice the reader does not model yet)."""
+    methods: dict = {"reading": tree, "__doc__": tree.render(), "title": title}
+    hooks: dict[str, list] = {}
+    for ability in tree.abilities:
+        if isinstance(ability, Bold):
+            for trigger in ability.triggers:
+                name = PRECURSORS[trigger]
+                if name in methods:
+                    raise Refused(f"two “{trigger}:” abilities on one card")
+                methods[name] = _bold(ability, trigger)
+        elif isinstance(ability, ConstantAbility):
+            for clause in ability.clauses:
+                for hook, fn in clause.hooks().items():
+                    hooks.setdefault(hook, []).append(fn)
+    for hook, fns in hooks.items():
+        methods[hook] = combined(hook, fns, lambda self, src: src.controller)
+    reactions = [a for a in tree.abilities if hasattr(a, "respond")]
+    if reactions:
+        methods["on"] = _on(reactions)
+    return type(f"Read[{title}]", (ReadBehaviour,), methods)
+
+
+def _on(reactions):
+    def on(self, g, src, event):
+        runs = [r for r in (x.respond(g, src, event) for x in reactions) if r]
+        if not runs:
+            return None
+        return runs[0] if len(runs) == 1 else (lambda: [run() for run in runs])
+
+    return on
+
+
+def _bold(ability: Bold, trigger: str):
+    def run(self, g, src, you):
+        ability.run(g, src, you, trigger)
+
+    return run
+
+
+def combined(hook: str, fns: list, friendly_to):
+    """One hook method from the constant clauses answering it; `friendly_to(self, src)` is
+    the player they are friendly to (the card's controller, or a lasting effect's maker)."""
+    if hook in ADDITIVE:
+        def total(self, g, src, *args):
+            you = friendly_to(self, src)
+            return sum(fn(g, src, you, *args) for fn in fns)
+
+        return total
+
+    def first(self, g, src, *args):
+        you = friendly_to(self, src)
+        answer = None
+        for fn in fns:
+            answer = fn(g, src, you, *args)
+            if answer:
+                break
+        return answer
+
+    return first

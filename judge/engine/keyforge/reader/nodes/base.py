@@ -1,0 +1,147 @@
+"""What every node of a read card text shares, and the registry that builds nodes from
+the grammar's rules.
+
+A node is a small frozen dataclass. It knows two things:
+
+- `render()`: the normalised text it stands for. The reader accepts a card only when the
+  whole tree renders back to the normalised printed text (so nothing was dropped);
+- how it plays: an `Effect` runs against the game through the effect vocabulary (`fx`), a
+  `Target` finds the cards an effect acts on, a constant ability answers the rules' hooks.
+
+Each grammar rule that makes a node is tied to it with `@builds("rule")`: the transformer
+calls the builder with the rule's children (anonymous words already filtered out).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Callable
+
+if TYPE_CHECKING:  # pragma: no cover
+    from judge.engine.keyforge.state import CardInstance, Game
+
+#: rule name -> builder(children) -> node (or a plain value for word rules)
+BUILDERS: dict[str, Callable[[list], Any]] = {}
+
+
+def builds(*rules: str, many: bool = False):
+    """Register a node class or a function as the builder of one or more grammar rules. A
+    class is built by its `build` classmethod when it has one, else from the rule's children
+    in order (`many`: from all of them as one tuple, "elusive. skirmish.")."""
+
+    def register(obj):
+        make = getattr(obj, "build", None) if isinstance(obj, type) else obj
+        if make is None:
+            make = (lambda children, cls=obj: cls(tuple(children))) if many else (lambda children, cls=obj: cls(*children))
+        for rule in rules:
+            if rule in BUILDERS:
+                raise ValueError(f"two builders for grammar rule {rule!r}")
+            BUILDERS[rule] = make
+        return obj
+
+    return register
+
+
+def words(children) -> str:
+    """The text of a rule made only of words (a `!rule` keeps them all)."""
+    return " ".join(str(c) for c in children)
+
+
+class Refused(Exception):
+    """A reading the engine cannot play (an unknown combination, an unimplemented keyword)."""
+
+
+class Node:
+    """A typed piece of a card text."""
+
+    def render(self) -> str:  # pragma: no cover - every node overrides it
+        raise NotImplementedError(type(self).__name__)
+
+    def check(self, card) -> str | None:
+        """Why this node cannot be played on `card` (a printed Card), or None. Called once,
+        when the reading is compiled into a behaviour."""
+        return None
+
+    def __str__(self) -> str:
+        return self.render()
+
+
+@dataclass
+class Ctx:
+    """One resolution of an ability: the game, the card whose ability it is, the player
+    resolving it, the rule (card) cited, and what the preceding effects did."""
+
+    g: "Game"
+    src: "CardInstance"
+    you: str
+    rule: str
+    did: bool = True  # did the preceding effect happen? (“If You Do”)
+    chosen: list = field(default_factory=list)  # the cards the preceding effect acted on
+    scale: int = 1  # "for each": how many times an amount counts
+    said: str = ""  # how the trace introduces the ability ("Play: ")
+    announce: str = ""  # the sentence about to resolve, not yet in the trace
+
+    def tell(self, chosen: list | None = None) -> None:
+        """Put the sentence resolving now in the trace (once), with the cards chosen for it."""
+        if self.announce:
+            names = f" -> {', '.join(c.name for c in chosen)}" if chosen else ""
+            self.g.say(self.announce + names, self.rule)
+            self.announce = ""
+    destroyed: set = field(default_factory=set)  # creatures the preceding damage destroyed
+
+    @property
+    def opponent(self) -> str:
+        from judge.engine.keyforge.state import other
+
+        return other(self.you)
+
+
+class Effect(Node):
+    """An instruction: `run` performs it and says whether it happened (for “if you do”)."""
+
+    def run(self, ctx: Ctx) -> bool:  # pragma: no cover - every effect overrides it
+        raise NotImplementedError(type(self).__name__)
+
+    def chooses(self) -> bool:
+        """Does it ask the active player to choose cards ("a creature")? Then "for each"
+        repeats it, so each instance may affect a different card ("For Each")."""
+        from dataclasses import fields, is_dataclass
+
+        if not is_dataclass(self):
+            return False
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if getattr(value, "fixed", True) is False:
+                return True
+            if isinstance(value, Effect) and value.chooses():
+                return True
+        return False
+
+
+class Constant(Node):
+    """A constant ability: the Ability hooks it answers, as {hook name: function(g, src, you,
+    *the hook's other arguments)}, where `you` is the player it is friendly to (its card's
+    controller; for a lasting effect, the player who made it). Several constant abilities of
+    one card are combined by the compiler (numbers add up, the first answer wins for the
+    others). A lasting effect ("for the remainder of the turn, ...") uses the same hooks."""
+
+    def hooks(self) -> dict[str, Callable]:  # pragma: no cover - every constant overrides it
+        raise NotImplementedError(type(self).__name__)
+
+    def fixed(self) -> bool:
+        """Does it name its cards without a choice (so it can be a constant ability)?"""
+        subject = getattr(self, "subject", None)  # the Target it applies to, when it has one
+        return subject is None or getattr(subject, "fixed", True)
+
+    def pinned(self, subject) -> "Constant":
+        """The same clause applying to `subject` instead (a lasting effect's chosen cards)."""
+        from dataclasses import replace
+
+        return replace(self, subject=subject)
+
+
+def humane(text: str, ctx: "Ctx | None" = None) -> str:
+    """A normalised phrase as the trace and decisions show it ("deal 2{D} to {self}" ->
+    "deal 2 damage to Troll")."""
+    name = ctx.src.name if ctx is not None else "this card"
+    return (text.replace("{self}", name).replace("{A}", " Æmber").replace("{D}", " damage")
+            .replace("{capture}", " capture icon").replace("{draw}", " draw icon"))

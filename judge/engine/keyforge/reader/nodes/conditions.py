@@ -1,0 +1,123 @@
+"""Conditions (grammar/conditions.lark): what an "if ..." sentence checks as it resolves.
+Each condition renders its words and `holds(ctx)`."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from judge.engine.keyforge import effects as fx
+from judge.engine.keyforge.reader.nodes.base import Ctx, Node, builds, words
+from judge.engine.keyforge.reader.nodes.targets import Selector
+from judge.engine.keyforge.state import other
+
+builds("more_or_less", "player_has", "other_player", "ref_subject")(words)
+
+
+def _seat(phrase: str, ctx: Ctx) -> str:
+    return ctx.you if phrase in ("you", "you have") else other(ctx.you)
+
+
+@builds("aember_at_least")
+@dataclass(frozen=True)
+class AemberAtLeast(Node):
+    """"your opponent has 7{A} or more" (Æmber in the pool)."""
+
+    who: str  # "you have" | "your opponent has"
+    n: int
+
+
+    def render(self) -> str:
+        return f"{self.who} {self.n}{{A}} or more"
+
+    def holds(self, ctx: Ctx) -> bool:
+        return ctx.g.player(_seat(self.who, ctx)).amber >= self.n
+
+
+@builds("more_aember")
+@dataclass(frozen=True)
+class MoreAember(Node):
+    """"you have more {A} than your opponent", "your opponent has less {A} than you"."""
+
+    who: str
+    comparison: str  # more | less
+    than: str
+
+
+    def render(self) -> str:
+        return f"{self.who} {self.comparison} {{A}} than {self.than}"
+
+    def check(self, card) -> str | None:
+        return None if (self.who == "you have") != (self.than == "you") else "a player compared with themself"
+
+    def holds(self, ctx: Ctx) -> bool:
+        a = ctx.g.player(_seat(self.who, ctx)).amber
+        b = ctx.g.player(_seat(self.than, ctx)).amber
+        return a > b if self.comparison == "more" else a < b
+
+
+@builds("no_creatures")
+@dataclass(frozen=True)
+class NoneThere(Node):
+    """"there are no enemy creatures" (in play)."""
+
+    selector: Selector
+
+    @classmethod
+    def build(cls, children):
+        return cls(children[0])
+
+    def render(self) -> str:
+        return f"there are no {self.selector.render()}"
+
+    def check(self, card) -> str | None:
+        return None if self.selector.plural else "a singular noun after “there are no”"
+
+    def holds(self, ctx: Ctx) -> bool:
+        return not self.selector.candidates(ctx)
+
+
+@builds("not_destroyed")
+@dataclass(frozen=True)
+class NotDestroyed(Node):
+    """"it is not destroyed": the creature the preceding effect acted on is still in play."""
+
+    ref: str
+
+    @classmethod
+    def build(cls, children):
+        return cls(children[0])
+
+    def render(self) -> str:
+        return f"{self.ref} is not destroyed"
+
+    def holds(self, ctx: Ctx) -> bool:
+        return bool(ctx.chosen) and all(ctx.g.in_play(c) and c not in ctx.destroyed for c in ctx.chosen)
+
+
+@builds("destroyed_it")
+@dataclass(frozen=True)
+class DamageDestroyed(Node):
+    """"this damage destroys that creature": the preceding damage destroyed it."""
+
+    ref: str
+
+    @classmethod
+    def build(cls, children):
+        return cls(children[0])
+
+    def render(self) -> str:
+        return f"this damage destroys {self.ref}"
+
+    def holds(self, ctx: Ctx) -> bool:
+        return bool(ctx.chosen) and all(c in ctx.destroyed for c in ctx.chosen)
+
+
+@builds("forged_last_turn")
+@dataclass(frozen=True)
+class ForgedLastTurn(Node):
+    """"your opponent forged a key on their previous turn"."""
+
+    def render(self) -> str:
+        return "your opponent forged a key on their previous turn"
+
+    def holds(self, ctx: Ctx) -> bool:
+        return fx.forged_last_turn(ctx.g, other(ctx.you)) > 0

@@ -1,0 +1,68 @@
+"""Damage and healing (grammar/damage.lark): "deal 2{D} to a creature", "heal 3 damage from
+a creature", "fully heal {self}", "{self} heals 3 damage"."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from judge.engine.keyforge import effects as fx
+from judge.engine.keyforge.reader.nodes.amounts import Amount
+from judge.engine.keyforge.reader.nodes.base import Ctx, Effect, builds
+from judge.engine.keyforge.reader.nodes.targets import Target
+
+
+@builds("deal")
+@dataclass(frozen=True)
+class Deal(Effect):
+    """Damage: the card whose ability it is deals the damage; to several creatures at once."""
+
+    amount: Amount
+    target: Target
+
+
+    def render(self) -> str:
+        return f"deal {self.amount.render()}{{D}} to {self.target.render()}"
+
+    def check(self, card) -> str | None:
+        return self.target.check(card) or (None if self.target.kind == "creature" else "damage to a non-creature")
+
+    def run(self, ctx: Ctx) -> bool:
+        n = self.amount.value(ctx)
+        targets = self.target.pick(ctx, f"deal {n} damage to")
+        if targets:
+            ctx.destroyed = set(fx.deal(ctx.g, [fx.Hit(c, n, ctx.src) for c in targets], ctx.rule) or ())
+        return bool(targets)
+
+
+@builds("heal")
+def _heal(children):
+    return children[0]
+
+
+@dataclass(frozen=True)
+class Heal(Effect):
+    """Heal: remove damage (all of it when the text says "fully"); a creature from which no
+    damage is removed is not healed."""
+
+    form: str  # "heal_from" | "fully_heal" | "heals"
+    target: Target
+    amount: Amount | None = None
+
+    def render(self) -> str:
+        if self.form == "fully_heal":
+            return f"fully heal {self.target.render()}"
+        if self.form == "heals":
+            return f"{self.target.render()} heals {self.amount.render()} damage"
+        return f"heal {self.amount.render()} damage from {self.target.render()}"
+
+    def check(self, card) -> str | None:
+        return self.target.check(card)
+
+    def run(self, ctx: Ctx) -> bool:
+        n = None if self.amount is None else self.amount.value(ctx)
+        targets = self.target.pick(ctx, "fully heal" if n is None else f"heal {n} damage from")
+        return sum(fx.heal(ctx.g, c, n, ctx.rule) for c in targets) > 0
+
+
+builds("heal_from")(lambda ch: Heal("heal_from", ch[1], ch[0]))
+builds("fully_heal")(lambda ch: Heal("fully_heal", ch[0]))
+builds("heals")(lambda ch: Heal("heals", ch[0], ch[1]))
