@@ -208,3 +208,46 @@ def test_random_play_with_bonus_icons_and_the_tide_keeps_the_game_sound(setup, s
         history.append(random_step(g, rng))
         found = problems(g, owned)
         assert not found, f"after {history}:\n" + "\n".join(found)
+
+
+def test_ensign_el_samra_resolves_a_revealed_cards_icons_and_it_stays_in_hand():
+    g = board({"house": "staralliance", "player": {"battleline": ["Ensign El-Samra"], "deck": ["Krump"],
+                                                   "hand": [{"card": "Dust Pixie", "enhancements": ["draw"]},
+                                                            "Troll"]}})
+    act(g, Use("Ensign El-Samra", "action"), "Dust Pixie")
+    assert g.me.amber == 2 and names(g.me.hand) == ["Dust Pixie", "Troll", "Krump"]
+    assert "Dust Pixie" not in g.turn.uses  # not played
+    g = board({"house": "staralliance", "player": {"battleline": ["Ensign El-Samra"]}})
+    act(g, Use("Ensign El-Samra", "action"))
+    assert g.me.amber == 0 and "has no card in hand to reveal" in log(g)[-1]
+
+
+def test_reclaimed_by_nature_resolves_the_purged_artifacts_icons_after_its_own():
+    g = board({"house": "untamed", "player": {"hand": ["Reclaimed by Nature"], "deck": ["Krump"]},
+               "opponent": {"artifacts": [{"card": "Fission Bloom", "enhancements": ["amber", "draw"]}]}})
+    act(g, Play("Reclaimed by Nature"))
+    assert g.me.amber == 1 + 1 and names(g.me.hand) == ["Krump"]
+    assert names(g.player("opponent").purged) == ["Fission Bloom"]
+    assert "Fission Bloom" not in g.turn.uses
+    g = board({"house": "untamed", "player": {"hand": ["Reclaimed by Nature"]}})
+    act(g, Play("Reclaimed by Nature"))
+    assert g.me.amber == 1 and "there is no artifact to purge" in " ".join(log(g))
+
+
+def test_master_of_the_grey_purged_by_ultra_gravitron_no_longer_stops_its_own_icons():
+    # its constant ability applies only while it is in play: purged first, its icons resolve
+    g = board({"house": "logos", "player": {"battleline": ["Ultra Gravitron"], "archives": ["Troll"]},
+               "opponent": {"battleline": [{"card": "Master of the Grey", "enhancements": ["amber"]},
+                                           "Dust Pixie"]}})
+    act(g, Use("Ultra Gravitron", "reap"), "Master of the Grey")
+    assert g.me.amber == 1 + 1
+
+
+def test_an_as_if_played_resolution_spends_the_next_card_effect_even_when_stopped():
+    # Fission Bloom's "the next time you play a card" is spent by the card resolved as if played
+    g = board({"house": "logos", "player": {"battleline": ["Ultra Gravitron"], "archives": ["Troll"],
+                                            "artifacts": ["Fission Bloom"]},
+               "opponent": {"battleline": ["Master of the Grey", "Dust Pixie"]}})
+    act(g, Use("Fission Bloom", "action"))
+    act(g, Use("Ultra Gravitron", "reap"), "Dust Pixie")
+    assert g.me.amber == 1 and not g.lasting

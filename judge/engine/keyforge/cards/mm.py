@@ -292,6 +292,35 @@ class AmphoraCaptura(Behaviour):
         return IconReplacement("resolve it as a capture bonus icon instead", icon="capture")
 
 
+@card("Ensign El-Samra")
+class EnsignElSamra(Behaviour):
+    """Enhance RRR. Action: Reveal a card from your hand. Resolve its bonus icons as if you had
+    played it. (The card stays in hand: play.as_if_played.)"""
+
+    def action(self, g, src, you):
+        from judge.engine.keyforge.play import as_if_played
+
+        shown = fx.choose(g, "a card in your hand to reveal", g.player(you).hand,
+                          none=f"{you} has no card in hand to reveal")
+        if shown is None:
+            return
+        g.say(f"{you} reveals {shown.name}", self.card.title)
+        as_if_played(g, shown, you, self.card.title)
+
+
+@card("Reclaimed by Nature")
+class ReclaimedByNature(Behaviour):
+    """Play: Purge an artifact. Resolve its bonus icons as if you had played it.
+    (play.as_if_played.)"""
+
+    def play(self, g, src, you):
+        from judge.engine.keyforge.play import as_if_played
+
+        target = fx.choose(g, "an artifact to purge", g.artifacts(), none="there is no artifact to purge")
+        if target is not None and fx.purge(g, target, self.card.title):
+            as_if_played(g, target, you, self.card.title)
+
+
 @card("Master of the Grey")
 class MasterOfTheGrey(Behaviour):
     """Your opponent cannot resolve bonus icons on cards they play."""
