@@ -68,9 +68,10 @@ def destroy(g: "Game", cards: list["CardInstance"], *, rule: str = R.DESTROYED,
         if len(pile) > 1:
             pile = g.decide.order(f"order of destroyed cards in {owner}'s discard pile", pile, label=lambda c: c.name)
         for c in reversed(pile):  # the first chosen ends on top
-            move(g, c, "discard", rule=R.DESTROYED)
+            move(g, c, "discard", rule=R.DESTROYED, destroyed=True)
     for c, near in neighbors.items():
         c.neighbors_when_left = near
+    settle(g)  # a card that left may have given power: a creature left with too little is destroyed
     if batch:
         g.say("the destroyed cards have left play: “after … is destroyed” abilities of cards still in "
               "play trigger", R.DESTROYED)
@@ -95,12 +96,18 @@ def sacrifice(g: "Game", card: "CardInstance", you: str) -> bool:
     return bool(destroy(g, [card], rule=R.SACRIFICE))
 
 
-def settle(g: "Game") -> None:
-    """Damage: a creature with as much or more damage as its power is destroyed
-    (checked whenever power or damage may have changed)."""
-    doomed = [c for c in g.creatures() if c not in (g.tagged or ()) and c not in g.leaving
-              and c.damage >= modifiers.power(g, c)]
-    if doomed:
+def settle(g: "Game", fighting: dict | None = None) -> None:
+    """Damage: a creature with as much or more damage as its power is destroyed. Checked
+    whenever power or damage may have changed, and again until none is left: a ward discarded
+    instead of the destruction (Ward) leaves the damage, so the creature is destroyed then."""
+    seen: set = set()
+    while True:
+        doomed = [c for c in g.creatures() if c not in (g.tagged or ()) and c not in g.leaving
+                  and c.damage >= modifiers.power(g, c)]
+        state = frozenset((c.uid, c.warded) for c in doomed)
+        if not doomed or state in seen:  # nothing left, or nothing more this check can change
+            return
+        seen.add(state)
         for c in doomed:
             g.say(f"{c.name} has {c.damage} damage and {modifiers.power(g, c)} power", R.DAMAGE)
-        destroy(g, doomed)
+        destroy(g, doomed, fighting=fighting)

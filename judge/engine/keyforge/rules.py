@@ -103,11 +103,18 @@ class RuleSet:
     chooses (Timing Chart, "PLAY:" effects trigger); before it, they resolved
     right after the Æmber bonus, before the "Play:" abilities (v1.3 FAQ,
     Library Access and Wild Wormhole).
+
+    ward_prevents_leaving_play: the 2021 glossary's Ward: "If a creature with a ward counter
+    on it would be damaged, destroyed, or leave play, instead discard each ward counter on it."
+    The earlier rulebooks have no Ward entry (ward came with Mass Mutation, 2020): under them
+    a ward prevents damage and destruction only, the part every wording agrees on.
     """
 
     version: str
     play_triggers_with_play_abilities: bool
+    ward_prevents_leaving_play: bool
 
 
 def ruleset(version: str, date: str) -> RuleSet:
-    return RuleSet(version=version, play_triggers_with_play_abilities=date >= "2021")
+    return RuleSet(version=version, play_triggers_with_play_abilities=date >= "2021",
+                   ward_prevents_leaving_play=date >= "2021")
