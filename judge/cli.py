@@ -97,6 +97,7 @@ def _json_result(r: dict, rulebook: str | None) -> dict:
         st = verification(r, rulebook)
         out.update({"verified": bool(st.get("verified")), "scenario": st.get("scenario"),
                     "trace": st.get("trace") or [], "unverified_reason": st.get("reason"),
+                    "contradicts": st.get("contradicts"),
                     "rulebook_checked": pick_version(r, rulebook)})
         out.update({k: r.get(k) for k in ("question", "topic", "history", "notes", "glossary", "subkind")})
     if r["kind"] == "card":
@@ -338,10 +339,9 @@ def verify(
         for r in reports:
             f = r["fixtures"]
             cov = r["coverage"]
-            p.line(f"{r['game']}: {f['passed']}/{f['total']} scenarios pass; "
-                   f"{cov['verified']}/{cov['total']} rulings verified", "bold")
+            p.line(f"{r['game']}: {f['passed']}/{f['total']} scenarios pass; {_coverage(cov)}", "bold")
             for label, c in cov["by_version"].items():
-                p.line(f"  rulebook {label}: {c['verified']}/{c['total']} rulings verified")
+                p.line(f"  rulebook {label}: {_coverage(c)}")
             for e in r["load_errors"]:
                 p.line(f"  ERROR {e}", "red")
             for fail in r["failures"]:
@@ -352,6 +352,12 @@ def verify(
                     p.line(f"       {m['path']}: expected {m['expected']}, got {m['actual']}")
     if failed:
         raise typer.Exit(1)
+
+
+def _coverage(c: dict) -> str:
+    """ "94/116 rulings verified, 2 contradict their rulebook, 20 unverified" """
+    return (f"{c['verified']}/{c['total']} rulings verified, {c['contradicted']} contradict their rulebook, "
+            f"{c['unverified']} unverified")
 
 
 @app.command()

@@ -58,6 +58,12 @@ def lint_rulings(game: Game, entries: dict) -> tuple[list[str], dict]:
             if v not in labels:
                 problems.append(f"{path}:{line('versions')}: unknown rulebook version {v!r}")
         problems.extend(_check_cards(game, r, path, line("cards")))
+        for c in r.contradicts:
+            if c.entry not in entries:
+                problems.append(f"{path}:{line('contradicts')}: contradicts no corpus entry {c.entry!r}")
+            elif c.version not in r.versions:
+                problems.append(f"{path}:{line('contradicts')}: contradicts {c.entry!r} of rulebook {c.version}, "
+                                f"which does not print this ruling ({', '.join(r.versions)})")
         if r.entries:
             newest = [entries.get(e) for e in r.entries]
             for e_id, e in zip(r.entries, newest):
