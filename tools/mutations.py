@@ -40,81 +40,104 @@ ENGINE = "judge/engine/keyforge/"
 
 @dataclass(frozen=True)
 class Mutation:
-    """One rule broken on purpose: replace `old` (which must occur exactly once) by `new`."""
+    """One rule broken on purpose: each `old` text (which must occur exactly once in `path`) is
+    replaced by its `new` text."""
 
     name: str
     rule: str  # what the rulebook says, in a few words
     path: str
-    old: str
-    new: str
+    edits: tuple[tuple[str, str], ...]
 
+
+def _m(name: str, rule: str, path: str, *edits: tuple[str, str]) -> Mutation:
+    return Mutation(name, rule, ENGINE + path, tuple(edits))
+
+
+_WARD = ("        if t.warded:\n"
+         "            t.warded = False\n"
+         "            g.say(f\"{t.name} would be dealt {amount} damage: its ward is discarded instead\", R.WARD)\n"
+         "            return\n")
+_ARMOR = ("        remaining = modifiers.armor(g, t) - t.armor_used\n"
+          "        if remaining > 0:\n"
+          "            prevented = min(remaining, amount)\n"
+          "            t.armor_used += prevented\n"
+          "            amount -= prevented\n")
 
 MUTATIONS: tuple[Mutation, ...] = (
-    Mutation("armor reset", "Armor prevents damage each turn: what it prevented is reset as the turn ends",
-             ENGINE + "turn.py", "        c.armor_used = 0\n", ""),
-    Mutation("armor before ward", "Damage: ward prevents damage before armor does",
-             ENGINE + "damage.py",
-             "        remaining = modifiers.armor(g, t) - t.armor_used\n",
-             "        remaining = modifiers.armor(g, t) - t.armor_used\n"
-             "        if t.warded and remaining >= amount:\n"
-             "            t.armor_used += amount\n"
-             "            g.say(f\"{t.name}'s armor prevents {amount} damage\", R.ARMOR)\n"
-             "            return\n"),
-    Mutation("chains penalty off by one", "Chains: 1 to 6 chains, draw 1 fewer card; 7 to 12, 2 fewer",
-             ENGINE + "turn.py", "min(4, (chains - 1) // 6 + 1)", "min(4, chains // 6 + 1)"),
-    Mutation("taunt", "Taunt: a taunt creature's neighbors without taunt cannot be attacked",
-             ENGINE + "use.py", "        if guarded and not modifiers.keyword(g, c, \"taunt\"):",
-             "        if False:"),
-    Mutation("poison", "Poison: damage dealt by its power in a fight destroys the damaged creature",
-             ENGINE + "damage.py", "            poisoned.add(final)", "            pass"),
-    Mutation("hazardous", "Hazardous X: deal X damage to a creature that attacks it, before the fight",
-             ENGINE + "fight.py", "    hazardous = modifiers.keyword(g, defender, \"hazardous\")",
-             "    hazardous = 0"),
-    Mutation("enrage", "Enrage: an enraged creature must be used to fight if it can",
-             ENGINE + "use.py", "and card.enraged\n", "and False\n"),
-    Mutation("enrage removed after fighting", "Enrage: after an enraged creature fights, its enrage counter is removed",
-             ENGINE + "fight.py", "    if attacker.enraged and g.in_play(attacker):", "    if False:"),
-    Mutation("elusive", "Elusive: the first time it is attacked each turn, no damage is dealt",
-             ENGINE + "fight.py", "elusive = first_time and modifiers.keyword(g, defender, \"elusive\") > 0",
-             "elusive = False"),
-    Mutation("elusive every time", "Elusive: only the first time it is attacked each turn",
-             ENGINE + "fight.py", "elusive = first_time and ", "elusive = "),
-    Mutation("skirmish", "Skirmish: when used to fight, it is dealt no damage in return",
-             ENGINE + "fight.py", "    if modifiers.keyword(g, attacker, \"skirmish\"):", "    if False:"),
-    Mutation("assault", "Assault X: deal X damage to the attacked creature, before the fight",
-             ENGINE + "fight.py", "    assault = modifiers.keyword(g, attacker, \"assault\")", "    assault = 0"),
-    Mutation("ward against damage", "Ward: a warded creature that would be damaged loses its ward instead",
-             ENGINE + "damage.py", "        if t.warded:", "        if False:"),
-    Mutation("ward against destruction", "Ward: a warded creature that would be destroyed loses its ward instead",
-             ENGINE + "destroy.py", "        if c.warded:", "        if False:"),
-    Mutation("stun", "Stun: using a stunned creature only exhausts it and removes the stun",
-             ENGINE + "use.py", "def _use(g: \"Game\", card: \"CardInstance\", how: str, you: str, target) -> bool:\n"
-             "    \"\"\"The use itself, once it is allowed: exhaust the card and resolve what it is used for.\"\"\"\n"
-             "    if card.stunned:",
-             "def _use(g: \"Game\", card: \"CardInstance\", how: str, you: str, target) -> bool:\n"
-             "    \"\"\"The use itself, once it is allowed: exhaust the card and resolve what it is used for.\"\"\"\n"
-             "    if False:"),
-    Mutation("exhausted use", "Using Cards: an exhausted card cannot be used",
-             ENGINE + "use.py", "    if card.exhausted:\n        return f\"{card.name} is exhausted\"",
-             "    if False:\n        return f\"{card.name} is exhausted\""),
-    Mutation("First Turn Rule", "First Turn Rule: the first player plays or discards only one card from hand",
-             ENGINE + "play.py", "first_turn_full = (source == \"hand\" and g.first_turn",
-             "first_turn_full = (False and g.first_turn"),
-    Mutation("Rule of Six (play)", "The Rule of Six: no more than six plays or uses of one title in a turn",
-             ENGINE + "play.py", "    if count >= 6:", "    if count >= 7:"),
-    Mutation("Rule of Six (use)", "The Rule of Six: plays and uses of a title count together",
-             ENGINE + "use.py", "    if count >= 6:", "    if count >= 7:"),
-    Mutation("key cost", "Forge a Key: a key costs six Æmber, modified by card abilities",
-             ENGINE + "modifiers.py", "max(0, 6 + sum(", "max(0, 7 + sum("),
-    Mutation("key cost exactly enough", "Forge a Key: a player with as much Æmber as the cost must forge",
-             ENGINE + "turn.py", "    if spendable(g, g.active) >= cost:", "    if spendable(g, g.active) > cost:"),
-    Mutation("forge timing", "Forge a Key is step 1 of the turn: keys are forged as the turn begins",
-             ENGINE + "turn.py", "        g.say(f\"lasting effects until {g.active}'s next turn expire: "
-             "{', '.join(e.rule for e in ending)}\", R.LASTING)\n    forge_step(g)",
-             "        g.say(f\"lasting effects until {g.active}'s next turn expire: "
-             "{', '.join(e.rule for e in ending)}\", R.LASTING)\n    g.step = \"house\""),
-    Mutation("hand refill", "Draw Cards: draw until you have six cards in hand",
-             ENGINE + "turn.py", "    want = HAND_SIZE - len(p.hand)", "    want = HAND_SIZE - 1 - len(p.hand)"),
+    _m("armor reset", "Armor prevents damage each turn: what it prevented is reset as the turn ends",
+       "turn.py", ("        c.armor_used = 0\n", "")),
+    _m("armor before ward", "Damage: ward prevents damage before armor does",
+       "damage.py", (_WARD + _ARMOR, _ARMOR),
+       ("        if amount <= 0:\n            return\n        final = t\n",
+        "        if amount <= 0:\n            return\n" + _WARD + "        final = t\n")),
+    _m("chains penalty off by one", "Chains: 1 to 6 chains, draw 1 fewer card; 7 to 12, 2 fewer",
+       "turn.py", ("min(4, (chains - 1) // 6 + 1)", "min(4, chains // 6 + 1)")),
+    _m("chains shed", "Chains: when a player with chains draws fewer cards, they shed a chain",
+       "turn.py", ("        p.chains -= 1\n", "")),
+    _m("taunt", "Taunt: a taunt creature's neighbors without taunt cannot be attacked",
+       "use.py", ("        if guarded and not modifiers.keyword(g, c, \"taunt\"):", "        if False:")),
+    _m("poison", "Poison: damage dealt by its power in a fight destroys the damaged creature",
+       "damage.py", ("            poisoned.add(t)", "            pass")),
+    _m("poison only by power", "Poison: only damage dealt by the creature's power in a fight",
+       "damage.py", ("        if h.by_power and h.source is not None and modifiers.keyword(",
+                     "        if h.source is not None and modifiers.keyword(")),
+    _m("copied damage keeps its source", "Drecker: damage also dealt to it is the same damage, from the same source",
+       "damage.py", ("also.append(Hit(other, amount, h.source, by_power=h.by_power))", "also.append(Hit(other, amount))")),
+    _m("hazardous", "Hazardous X: deal X damage to a creature that attacks it, before the fight",
+       "fight.py", ("    hazardous = modifiers.keyword(g, defender, \"hazardous\")", "    hazardous = 0")),
+    _m("enrage", "Enrage: an enraged creature must be used to fight if it can",
+       "use.py", ("and card.enraged\n", "and False\n")),
+    _m("enrage removed after fighting", "Enrage: after an enraged creature fights, its enrage counter is removed",
+       "fight.py", ("    if attacker.enraged and g.in_play(attacker):", "    if False:")),
+    _m("elusive", "Elusive: the first time it is attacked each turn, no damage is dealt",
+       "fight.py", ("elusive = first_time and modifiers.keyword(g, defender, \"elusive\") > 0", "elusive = False")),
+    _m("elusive every time", "Elusive: only the first time it is attacked each turn",
+       "fight.py", ("elusive = first_time and ", "elusive = ")),
+    _m("skirmish", "Skirmish: when used to fight, it is dealt no damage in return",
+       "fight.py", ("    if modifiers.keyword(g, attacker, \"skirmish\"):", "    if False:")),
+    _m("assault", "Assault X: deal X damage to the attacked creature, before the fight",
+       "fight.py", ("    assault = modifiers.keyword(g, attacker, \"assault\")", "    assault = 0")),
+    _m("ward against damage", "Ward: a warded creature that would be damaged loses its ward instead",
+       "damage.py", ("        if t.warded:", "        if False:")),
+    _m("ward against destruction", "Ward: a warded creature that would be destroyed loses its ward instead",
+       "destroy.py", ("        if c.warded:", "        if False:")),
+    _m("ward against leaving play", "Ward (2021): a warded creature that would leave play loses its ward instead",
+       "rules.py", ("ward_prevents_leaving_play=date >= \"2021\"", "ward_prevents_leaving_play=False")),
+    _m("ward against leaving play before 2021", "Ward: the earlier rulebooks have no such rule",
+       "rules.py", ("ward_prevents_leaving_play=date >= \"2021\"", "ward_prevents_leaving_play=True")),
+    _m("lethal damage after a ward", "Damage: a creature with as much damage as power is destroyed, checked again",
+       "destroy.py", ("    # the damage: a creature with as much damage as power now is destroyed\n    settle(g)\n",
+                      "    # the damage: a creature with as much damage as power now is destroyed\n")),
+    _m("lethal damage as effects expire", "Damage: power lost as a lasting effect ends can destroy a creature",
+       "modifiers.py", ("    g.lasting = [e for e in g.lasting if not any(e is x for x in ending)]\n"
+                        "    from judge.engine.keyforge.destroy import settle\n\n    settle(g)",
+                        "    g.lasting = [e for e in g.lasting if not any(e is x for x in ending)]")),
+    _m("stun", "Stun: using a stunned creature only exhausts it and removes the stun",
+       "use.py", ("    \"\"\"The use itself, once it is allowed: exhaust the card and resolve what it is used for.\"\"\"\n"
+                  "    if card.stunned:",
+                  "    \"\"\"The use itself, once it is allowed: exhaust the card and resolve what it is used for.\"\"\"\n"
+                  "    if False:")),
+    _m("exhausted use", "Using Cards: an exhausted card cannot be used",
+       "use.py", ("    if card.exhausted:\n        return f\"{card.name} is exhausted\"",
+                  "    if False:\n        return f\"{card.name} is exhausted\"")),
+    _m("First Turn Rule", "First Turn Rule: the first player plays or discards only one card from hand",
+       "play.py", ("first_turn_full = (source == \"hand\" and g.first_turn", "first_turn_full = (False and g.first_turn")),
+    _m("Rule of Six (play)", "The Rule of Six: no more than six plays or uses of one title in a turn",
+       "play.py", ("    if count >= 6:", "    if count >= 7:")),
+    _m("Rule of Six (use)", "The Rule of Six: plays and uses of a title count together",
+       "use.py", ("    if count >= 6:", "    if count >= 7:")),
+    _m("key cost", "Forge a Key: a key costs six Æmber, modified by card abilities",
+       "modifiers.py", ("max(0, 6 + sum(", "max(0, 7 + sum(")),
+    _m("key cost exactly enough", "Forge a Key: a player with as much Æmber as the cost must forge",
+       "turn.py", ("    if spendable(g, g.active) >= cost:", "    if spendable(g, g.active) > cost:")),
+    _m("forge timing", "Forge a Key is step 1 of a player's turn, not the end of the turn before",
+       "turn.py", ("        modifiers.expire(g, ending)\n    forge_step(g)",
+                   "        modifiers.expire(g, ending)\n    g.step = \"house\""),
+       ("    g.previous_turn[g.active] = g.turn\n", "    forge_step(g)\n    g.previous_turn[g.active] = g.turn\n")),
+    _m("hand refill", "Draw Cards: draw until you have six cards in hand",
+       "turn.py", ("    want = HAND_SIZE - len(p.hand)", "    want = HAND_SIZE - 1 - len(p.hand)")),
+    _m("upgrade needs a creature", "Upgrades: an upgrade that cannot attach to a card in play cannot enter play",
+       "play.py", ("    if card.type == \"upgrade\" and not g.creatures():", "    if False:")),
 )
 
 
@@ -130,11 +153,13 @@ def copy_tree(dest: Path) -> None:
 def apply(m: Mutation, tree: Path) -> str:
     """The mutated text of the file (the copy's file is rewritten by the caller)."""
     text = (tree / m.path).read_text(encoding="utf-8")
-    found = text.count(m.old)
-    if found != 1:
-        raise SystemExit(f"{m.path}: mutation {m.name!r}: its source text occurs {found} times (expected once); "
-                         "update the mutation to the current code")
-    return text.replace(m.old, m.new)
+    for old, new in m.edits:
+        found = text.count(old)
+        if found != 1:
+            raise SystemExit(f"{m.path}: mutation {m.name!r}: its source text occurs {found} times (expected "
+                             f"once); update the mutation to the current code:\n{old}")
+        text = text.replace(old, new)
+    return text
 
 
 def probe() -> dict:

@@ -32,7 +32,7 @@ class Hit:
 
 def deal(g: "Game", hits: list[Hit], rule: str = R.DAMAGE) -> set["CardInstance"]:
     """Deal the hits simultaneously; the creatures this damage destroyed."""
-    from judge.engine.keyforge.destroy import destroy, settle
+    from judge.engine.keyforge.destroy import destroy
 
     from judge.engine.keyforge.triggers import Event, pending, run_in_order
 
@@ -123,8 +123,6 @@ def deal(g: "Game", hits: list[Hit], rule: str = R.DAMAGE) -> set["CardInstance"
             doomed.append(t)
     if doomed:
         destroy(g, doomed, fighting=partners)
-    # a ward discarded instead of destruction leaves the damage: the creature is destroyed now
-    settle(g, fighting=partners)
     run_in_order(g, after_armor)
     return set(doomed)
 

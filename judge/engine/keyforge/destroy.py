@@ -71,7 +71,9 @@ def destroy(g: "Game", cards: list["CardInstance"], *, rule: str = R.DESTROYED,
             move(g, c, "discard", rule=R.DESTROYED, destroyed=True)
     for c, near in neighbors.items():
         c.neighbors_when_left = near
-    settle(g)  # a card that left may have given power: a creature left with too little is destroyed
+    # a card that left may have given power, and a ward discarded instead of a destruction leaves
+    # the damage: a creature with as much damage as power now is destroyed
+    settle(g)
     if batch:
         g.say("the destroyed cards have left play: “after … is destroyed” abilities of cards still in "
               "play trigger", R.DESTROYED)
@@ -96,18 +98,13 @@ def sacrifice(g: "Game", card: "CardInstance", you: str) -> bool:
     return bool(destroy(g, [card], rule=R.SACRIFICE))
 
 
-def settle(g: "Game", fighting: dict | None = None) -> None:
-    """Damage: a creature with as much or more damage as its power is destroyed. Checked
-    whenever power or damage may have changed, and again until none is left: a ward discarded
-    instead of the destruction (Ward) leaves the damage, so the creature is destroyed then."""
-    seen: set = set()
-    while True:
-        doomed = [c for c in g.creatures() if c not in (g.tagged or ()) and c not in g.leaving
-                  and c.damage >= modifiers.power(g, c)]
-        state = frozenset((c.uid, c.warded) for c in doomed)
-        if not doomed or state in seen:  # nothing left, or nothing more this check can change
-            return
-        seen.add(state)
+def settle(g: "Game") -> None:
+    """Damage: a creature with as much or more damage as its power is destroyed (checked
+    whenever power or damage may have changed). A ward discarded instead (Ward) leaves the
+    damage: the check that ends that destruction (`destroy`) destroys the creature then."""
+    doomed = [c for c in g.creatures() if c not in (g.tagged or ()) and c not in g.leaving
+              and c.damage >= modifiers.power(g, c)]
+    if doomed:
         for c in doomed:
             g.say(f"{c.name} has {c.damage} damage and {modifiers.power(g, c)} power", R.DAMAGE)
-        destroy(g, doomed, fighting=fighting)
+        destroy(g, doomed)
