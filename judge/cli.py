@@ -367,6 +367,9 @@ def lint(
 ) -> None:
     """Check the corpus, ruling records and scenario fixtures; print `file:line: message`.
 
+    Each fixture is replayed, and every step of its trace must cite a glossary term or rule
+    section of the fixture's rulebook version, or a card.
+
     Exits 1 when there are problems. Without --game, every game is checked.
 
     Example: judge lint

@@ -1,4 +1,5 @@
-"""`judge lint`: check a game's corpus, ruling records and scenario fixtures.
+"""`judge lint`: check a game's corpus, ruling records and scenario fixtures (and that
+every step of a fixture's replayed trace cites a rule of its rulebook, or a card).
 
 Every problem is one `file:line: message` line; all problems are reported at
 once rather than stopping at the first.
@@ -138,10 +139,15 @@ def lint_scenarios(game: Game, records: dict) -> list[str]:
             if key not in data:
                 problems.append(f"{fixture.where()}: missing `{key}`")
         try:
-            engine.replay(fixture, fixture.rulebook)
+            replay = engine.replay(fixture, fixture.rulebook)
         except ScenarioError as exc:
             msg = exc.message
             problems.append(msg if msg.startswith(str(path)) else f"{path}:{exc.line or 1}: {msg}")
+            continue
+        if getattr(engine, "CITES_RULEBOOK", False):
+            from judge.scenarios.citations import check
+
+            problems.extend(check(game, fixture, replay))
     return problems
 
 
