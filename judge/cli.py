@@ -97,6 +97,7 @@ def _json_result(r: dict, rulebook: str | None) -> dict:
         st = verification(r, rulebook)
         out.update({"verified": bool(st.get("verified")), "scenario": st.get("scenario"),
                     "trace": st.get("trace") or [], "unverified_reason": st.get("reason"),
+                    "contradicts": st.get("contradicts"),
                     "rulebook_checked": pick_version(r, rulebook)})
         out.update({k: r.get(k) for k in ("question", "topic", "history", "notes", "glossary", "subkind")})
     if r["kind"] == "card":
@@ -339,10 +340,9 @@ def verify(
         for r in reports:
             f = r["fixtures"]
             cov = r["coverage"]
-            p.line(f"{r['game']}: {f['passed']}/{f['total']} scenarios pass; "
-                   f"{cov['verified']}/{cov['total']} rulings verified", "bold")
+            p.line(f"{r['game']}: {f['passed']}/{f['total']} scenarios pass; {_coverage(cov)}", "bold")
             for label, c in cov["by_version"].items():
-                p.line(f"  rulebook {label}: {c['verified']}/{c['total']} rulings verified")
+                p.line(f"  rulebook {label}: {_coverage(c)}")
             for e in r["load_errors"]:
                 p.line(f"  ERROR {e}", "red")
             for fail in r["failures"]:
@@ -355,12 +355,21 @@ def verify(
         raise typer.Exit(1)
 
 
+def _coverage(c: dict) -> str:
+    """ "94/116 rulings verified, 2 contradict their rulebook, 20 unverified" """
+    return (f"{c['verified']}/{c['total']} rulings verified, {c['contradicted']} contradict their rulebook, "
+            f"{c['unverified']} unverified")
+
+
 @app.command()
 def lint(
     game: Game = None,
     json: Json = False,
 ) -> None:
     """Check the corpus, ruling records and scenario fixtures; print `file:line: message`.
+
+    Each fixture is replayed, and every step of its trace must cite a glossary term or rule
+    section of the fixture's rulebook version, or a card.
 
     Exits 1 when there are problems. Without --game, every game is checked.
 

@@ -104,7 +104,10 @@ def render_result(p: Printer, r: dict, rulebook: str | None, *, trace: bool = Tr
         head += f" · {r['topic']}"
     if kind == "ruling":
         st = verification(r, rulebook)
-        head += " · verified" if st.get("verified") else " · not verified"
+        if st.get("verified"):
+            head += " · verified"
+        else:
+            head += f" · contradicts {contradicted(st['contradicts'])}" if st.get("contradicts") else " · not verified"
     p.line(f"{head}   [{r['id']}]", "bold cyan")
     if kind == "card":
         _card_body(p, r, rulebook)
@@ -143,8 +146,21 @@ def render_result(p: Printer, r: dict, rulebook: str | None, *, trace: bool = Tr
                 p.line(f"Replay: scenario {st['scenario']} passes", "green")
                 for i, t in enumerate(st.get("trace") or [], 1):
                     p.line(f"  {i}. {t['text']}  [{t['rule']}]")
+        elif st.get("contradicts"):
+            c = st["contradicts"]
+            p.label("Contradicts", f"{contradicted(c)}: {c['text']}", "yellow")
+            if c.get("source"):
+                p.label("Source", f"{c['source']['title']}, {c['source']['section']}", "dim")
+            if c.get("why"):
+                p.label("Why", c["why"], "yellow")
         else:
             p.label("Not verified", st.get("reason") or "no scenario replays this ruling yet", "yellow")
+
+
+def contradicted(c: dict) -> str:
+    """How a contradicted rule is named: "Library Access (COTA 115) erratum, rulebook 1.3"."""
+    what = {"errata": " erratum", "glossary": " (glossary)"}.get(c.get("kind") or "", "")
+    return f"{c['title']}{what}, rulebook {c['version']}"
 
 
 def _stats(r: dict) -> str:

@@ -36,10 +36,37 @@ def test_ask_json_fields(run_cli):
     assert {r["kind"] for r in data["results"]} <= {"ruling", "errata", "glossary", "rule", "card"}
 
 
-def test_ask_shows_why_a_ruling_is_not_verified(run_cli):
+def test_ask_shows_a_ruling_that_contradicts_its_rulebook_with_both_texts(run_cli):
     code, out, _ = run_cli("ask", "biomatrix backup opponent decides")
-    assert code == 0 and "not verified" in out.splitlines()[0]
-    assert "Not verified: Every rulebook that prints this answer also prints Biomatrix Backup's erratum" in out
+    head = out.splitlines()[0]
+    assert code == 0 and "contradicts Biomatrix Backup (COTA 208) erratum, rulebook 1.3" in head
+    assert "A: Since it is your opponent’s turn and they are the active player" in out  # the answer
+    assert "Source: KeyForge Rulebook v1.3 (web text), FREQUENTLY ASKED QUESTIONS" in out
+    contra = " ".join(out[out.index("Contradicts:"):].split())  # the erratum, verbatim, with its source
+    assert "Should read: “This creature gains, ”Destroyed: Put this creature into its owner’s archives.””" in contra
+    assert "Source: KeyForge Rulebook v1.3 (web text), ERRATA > Biomatrix Backup (COTA 208)" in contra
+    assert "Why: Every rulebook that prints this answer also prints Biomatrix Backup's erratum" in contra
+    assert "Not verified" not in out.split("Near misses:")[0]
+
+
+def test_a_ruling_verified_in_one_rulebook_and_contradicting_another(run_cli):
+    code, out, _ = run_cli("ruling", "library-access-discard-pile", "--json")
+    data = json.loads(out)
+    assert not data["verified"] and data["contradicts"]["version"] == "1.3"
+    assert data["contradicts"]["kind"] == "errata" and "Purge Library Access." in data["contradicts"]["text"]
+    code, out, _ = run_cli("ruling", "library-access-discard-pile", "--rulebook", "early", "--json")
+    data = json.loads(out)
+    assert data["verified"] and data["contradicts"] is None and data["scenario"] == "library-access-discard-pile"
+
+
+def test_verify_counts_contradictions_apart(run_cli):
+    code, out, _ = run_cli("verify", "--game", "keyforge")
+    head = out.splitlines()[0]
+    assert code == 0 and ", 2 contradict their rulebook, " in head
+    assert "  rulebook 1.3: 32/34 rulings verified, 2 contradict their rulebook, 0 unverified" in out
+    code, out, _ = run_cli("verify", "--game", "keyforge", "--json")
+    cov = json.loads(out)["games"][0]["coverage"]
+    assert cov["contradicted"] == 2 and cov["verified"] + cov["contradicted"] + cov["unverified"] == cov["total"]
 
 
 def test_ask_nothing_found_exits_1(run_cli):

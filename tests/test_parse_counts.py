@@ -63,6 +63,21 @@ def test_known_disagreements_are_recorded():
     pitlord = records["pitlord-restringuntus-house-choice"]
     assert "no house" in pitlord.history[0].text and "twice" in pitlord.notes[0]
     assert "contradicts" in records["library-access-discard-pile"].notes[0]
+    library = records["library-access-discard-pile"]
+    assert library.contradiction_in("1.3").entry == "keyforge/1.3/errata/library-access-cota-115"
+    assert library.contradiction_in("early") is None  # no erratum there: the answer is verified
+    assert {c.version for c in records["biomatrix-backup-opponent-decides"].contradicts} == {"1.3", "early"}
+
+
+def test_contradicts_must_name_corpus_entries(tmp_path):
+    from judge.errors import DataError
+    from judge.rulings.records import parse_record
+
+    bad = tmp_path / "x.yaml"
+    bad.write_text("id: x\nkind: faq\nquestion: q\ntext: a\nsource: {rulebook: '1.3'}\nversions: ['1.3']\n"
+                   "contradicts: [keyforge/1.3/errata/x]\n", encoding="utf-8")
+    with pytest.raises(DataError, match=r"x.yaml:7: `contradicts` must be a list"):
+        parse_record(bad, "keyforge")
 
 
 def test_every_entry_keeps_its_source():

@@ -4,9 +4,9 @@ Each distinct FAQ question, erratum and clarification becomes one record,
 merged across rulebook versions: the question and answer are quoted from the
 newest version that prints them, `versions` lists every version that does,
 and `history` keeps each older wording that disagrees.  Curated fields of an
-existing record (its id, title, topic, notes, history notes, `unverified`)
-are kept when the record is rebuilt; records are matched by the corpus
-entries they merge.
+existing record (its id, title, topic, notes, history notes, `unverified`,
+`contradicts`) are kept when the record is rebuilt; records are matched by
+the corpus entries they merge.
 
 Run: python tools/build_rulings.py [--game keyforge] [--dry-run]
 """
@@ -197,7 +197,7 @@ def build_record(game: Game, group: list[Entry], old: dict | None) -> dict:
     else:
         record["id"] = slug(f"{kind} {newest.title}", limit=60)
     if old:
-        for key in ("id", "title", "topic", "cards", "notes", "unverified"):
+        for key in ("id", "title", "topic", "cards", "notes", "unverified", "contradicts"):
             if old.get(key):
                 record[key] = old[key]
         old_notes = {tuple(h.get("versions", ())): h.get("note") for h in old.get("history") or ()}

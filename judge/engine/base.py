@@ -39,10 +39,12 @@ class IllegalAction(JudgeError):
 
 @dataclass(frozen=True)
 class TraceLine:
-    """One game event and the rule (or card ability) that produced it."""
+    """One game event and the rule (or card ability) that produced it; `line`, when the engine
+    knows it, is the fixture line of the action (or `setup`) during which it happened."""
 
     text: str
     rule: str
+    line: int | None = field(default=None, compare=False)
 
     def render(self, n: int, width: int = 64) -> str:
         head = f"{n}. {self.text}"
@@ -54,9 +56,10 @@ class Trace:
 
     def __init__(self) -> None:
         self.lines: list[TraceLine] = []
+        self.at: int | None = None  # the fixture line being replayed, stamped on each event
 
     def __call__(self, text: str, rule: str) -> None:
-        self.lines.append(TraceLine(text, rule))
+        self.lines.append(TraceLine(text, rule, self.at))
 
     def texts(self) -> list[str]:
         return [f"{line.text} [{line.rule}]" for line in self.lines]

@@ -42,6 +42,19 @@ class Variant:
 
 
 @dataclass(frozen=True)
+class Contradiction:
+    """The ruling's answer contradicts a rule or erratum printed in a rulebook version: the
+    engine follows the rule (or erratum), so the answer cannot be verified there. `entry` is
+    the corpus entry of that rule, e.g. keyforge/1.3/errata/library-access-cota-115."""
+
+    entry: str
+
+    @property
+    def version(self) -> str:
+        return self.entry.split("/")[1] if self.entry.count("/") >= 3 else ""
+
+
+@dataclass(frozen=True)
 class Ruling:
     id: str
     game: str
@@ -58,8 +71,13 @@ class Ruling:
     notes: tuple[str, ...] = ()
     entries: tuple[str, ...] = ()
     unverified: str | None = None  # why no scenario can replay it yet
+    contradicts: tuple[Contradiction, ...] = ()  # rules of its own rulebooks that its answer contradicts
     path: Path | None = field(default=None, compare=False)
     line: int = 1
+
+    def contradiction_in(self, version: str) -> Contradiction | None:
+        """The rule or erratum of `version` that this ruling's answer contradicts, if any."""
+        return next((c for c in self.contradicts if c.version == version), None)
 
     def text_for(self, version: str | None) -> tuple[str | None, str]:
         """(question, answer) as printed in a version; the newest wording by default."""
@@ -123,6 +141,10 @@ def parse_record(path: Path, game: str) -> Ruling:
                 tuple(str(x) for x in h.get("also_prints_newest") or ()))
         for h in data.get("history") or ()
     )
+    contradicts = data.get("contradicts") or []
+    if not isinstance(contradicts, list) or not all(isinstance(c, dict) and c.get("entry") for c in contradicts):
+        raise DataError(f"{path}:{_line_of(raw, 'contradicts')}: `contradicts` must be a list of "
+                        "`- entry: <game>/<version>/<kind>/<slug>` (the corpus entry contradicted)")
     return Ruling(
         id=str(data["id"]), game=game, kind=str(data["kind"]),
         title=str(data.get("title") or data["question"]),
@@ -132,7 +154,7 @@ def parse_record(path: Path, game: str) -> Ruling:
         topic=data.get("topic"), cards=cards, history=history,
         notes=tuple(str(n) for n in data.get("notes") or ()),
         entries=tuple(data.get("entries") or ()), unverified=data.get("unverified"),
-        path=path,
+        contradicts=tuple(Contradiction(str(c["entry"])) for c in contradicts), path=path,
     )
 
 

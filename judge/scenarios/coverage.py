@@ -2,13 +2,16 @@
 
 A ruling is verified under a rulebook version when a passing fixture replays
 the wording (and the errata) in force there; overall, a ruling counts as
-verified when it is verified under the newest version that prints it.
+verified when it is verified under the newest version that prints it. A ruling
+whose answer contradicts a rule or erratum of that version (its record's
+`contradicts`) is counted apart from the unverified ones: the engine follows
+the rulebook's text there, so no replay can verify the answer.
 """
 from __future__ import annotations
 
 from judge.games import Game
 from judge.rulings.records import load_rulings
-from judge.scenarios.runner import is_verified, unverified_reason, verify
+from judge.scenarios.runner import contradiction, is_verified, unverified_reason, verify
 
 
 def report(game: Game) -> dict:
@@ -20,16 +23,21 @@ def report(game: Game) -> dict:
         if not printed:
             continue
         ok = sum(1 for r in printed if is_verified(r, ver.status.get(r.id), v.label, game))
-        by_version[v.label] = {"verified": ok, "total": len(printed)}
+        against = sum(1 for r in printed if r.contradiction_in(v.label)
+                      and not is_verified(r, ver.status.get(r.id), v.label, game))
+        by_version[v.label] = {"verified": ok, "contradicted": against, "unverified": len(printed) - ok - against,
+                               "total": len(printed)}
     entries = []
     for r in rulings:
         st = ver.status.get(r.id)
         newest = r.versions[0]
         ok = is_verified(r, st, newest, game)
+        against = None if ok else contradiction(r, newest, game)
         entries.append({
             "id": r.id, "kind": r.kind, "question": r.question or r.title, "versions": list(r.versions),
-            "verified": ok,
+            "verified": ok, "status": "verified" if ok else "contradicts" if against else "unverified",
             "verified_in": [v for v in r.versions if is_verified(r, st, v, game)],
+            "contradicts": against,
             "scenarios": list(st.scenarios) if st else [],
             "reason": None if ok else unverified_reason(r, st, newest, game),
         })
@@ -42,8 +50,10 @@ def report(game: Game) -> dict:
         "fixtures": {"total": len(ver.replays) + len(ver.errors), "passed": sum(rp.passed for rp in ver.replays),
                      "failed": len(ver.failures) + len(ver.errors)},
         "load_errors": ver.errors,
-        "coverage": {"verified": sum(e["verified"] for e in entries), "total": len(entries),
-                     "by_version": by_version},
+        "coverage": {"verified": sum(e["verified"] for e in entries),
+                     "contradicted": sum(e["status"] == "contradicts" for e in entries),
+                     "unverified": sum(e["status"] == "unverified" for e in entries),
+                     "total": len(entries), "by_version": by_version},
         "failures": failures,
         "rulings": entries,
     }

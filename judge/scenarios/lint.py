@@ -1,4 +1,5 @@
-"""`judge lint`: check a game's corpus, ruling records and scenario fixtures.
+"""`judge lint`: check a game's corpus, ruling records and scenario fixtures (and that
+every step of a fixture's replayed trace cites a rule of its rulebook, or a card).
 
 Every problem is one `file:line: message` line; all problems are reported at
 once rather than stopping at the first.
@@ -58,6 +59,12 @@ def lint_rulings(game: Game, entries: dict) -> tuple[list[str], dict]:
             if v not in labels:
                 problems.append(f"{path}:{line('versions')}: unknown rulebook version {v!r}")
         problems.extend(_check_cards(game, r, path, line("cards")))
+        for c in r.contradicts:
+            if c.entry not in entries:
+                problems.append(f"{path}:{line('contradicts')}: contradicts no corpus entry {c.entry!r}")
+            elif c.version not in r.versions:
+                problems.append(f"{path}:{line('contradicts')}: contradicts {c.entry!r} of rulebook {c.version}, "
+                                f"which does not print this ruling ({', '.join(r.versions)})")
         if r.entries:
             newest = [entries.get(e) for e in r.entries]
             for e_id, e in zip(r.entries, newest):
@@ -140,6 +147,10 @@ def lint_scenarios(game: Game, records: dict) -> list[str]:
         expect = data.get("expect")
         if isinstance(expect, dict) and replay.observed and not replay.error:
             problems.extend(expect_problems(fixture, expect, replay.observed))
+        if getattr(engine, "CITES_RULEBOOK", False):
+            from judge.scenarios.citations import check
+
+            problems.extend(check(game, fixture, replay))
     return problems
 
 

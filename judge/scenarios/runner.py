@@ -168,6 +168,24 @@ def unverified_reason(ruling, st: RulingStatus | None, version: str, game: Game)
     return "no scenario replays this ruling yet"
 
 
+def contradiction(ruling, version: str, game: Game) -> dict | None:
+    """The rule or erratum of `version` that the ruling's answer contradicts, quoted verbatim
+    from the corpus with its source; None when it contradicts nothing there."""
+    found = ruling.contradiction_in(version)
+    if found is None:
+        return None
+    from judge.corpus.groups import game_entries
+
+    entry = next((e for e in game_entries(game.id).get(version, []) if e.id == found.entry), None)
+    if entry is None:  # `judge lint` reports it; say so rather than invent a text
+        return {"entry": found.entry, "kind": None, "title": found.entry, "version": version,
+                "text": None, "source": None, "why": ruling.unverified}
+    return {"entry": entry.id, "kind": entry.kind, "title": entry.title, "version": version,
+            "text": entry.text, "source": {"rulebook": version, "title": game.version(version).title,
+                                           "section": f"{entry.section} > {entry.title}"},
+            "why": ruling.unverified}
+
+
 def ruling_verification(game: Game, rulings: list) -> dict:
     """For each ruling: its scenarios, and per rulebook version whether it is verified,
     by which scenario, with that replay's trace, or why not."""
@@ -179,7 +197,8 @@ def ruling_verification(game: Game, rulings: list) -> dict:
         by_version = {}
         for v in r.versions:
             ok = is_verified(r, st, v, game)
-            entry = {"verified": ok, "scenario": None, "trace": [], "reason": None}
+            entry = {"verified": ok, "scenario": None, "trace": [], "reason": None,
+                     "contradicts": None if ok else contradiction(r, v, game)}
             if ok:
                 key = variant_key(r, v, game)
                 sid = st.verified_variants[key][0]

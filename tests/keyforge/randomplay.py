@@ -7,6 +7,7 @@ from collections import Counter
 from functools import lru_cache
 
 from judge.cards.data import load_cards
+from judge.engine.keyforge import modifiers
 from judge.engine.keyforge.abilities import has_behaviour
 from judge.engine.keyforge.legal import legal_actions
 from judge.engine.keyforge.state import PLAY_ZONES, SEATS, Game
@@ -63,6 +64,14 @@ def random_setup(rng: random.Random) -> dict:
     return setup
 
 
+def start(g: Game) -> None:
+    """Before the first action: a random board may put a creature at lethal damage through a
+    constant ability (King of the Crag's -2 power); the rules destroy it as the game starts."""
+    from judge.engine.keyforge.destroy import settle
+
+    settle(g)
+
+
 def random_step(g: Game, rng: random.Random):
     """Take one random legal action (EndTurn less often, so turns do something); the action."""
     actions = legal_actions(g)
@@ -100,6 +109,9 @@ def problems(g: Game, owned: Counter) -> list[str]:
                 out.append(f"{c!r} has {attr} {getattr(c, attr)}")
         if zone == "upgrade" and c.attached_to is None:
             out.append(f"{c!r} is an upgrade attached to nothing")
+    for c in g.creatures():  # Damage: a creature with as much damage as power is destroyed
+        if c.damage >= modifiers.power(g, c):
+            out.append(f"{c!r} is in play with {c.damage} damage and {modifiers.power(g, c)} power")
     if g.limbo:
         out.append(f"cards left in limbo: {g.limbo}")
     if physical_cards(g) != owned:

@@ -1,94 +1,81 @@
-"""Every rule a trace cites is named in the rulebooks (a glossary term or a rule
-section title, compared case-insensitively with curly quotes folded), or is a card."""
+"""Every step of a trace cites a glossary term or rule section of the fixture's rulebook
+version, or a card (judge/scenarios/citations.py); `judge lint` checks every fixture."""
 from __future__ import annotations
 
-import re
-from functools import lru_cache
-from pathlib import Path
+import random
 
 import pytest
 
-from judge.cards.data import load_cards
-from judge.corpus.groups import game_groups
+from judge.engine.base import Replay, TraceLine
 from judge.engine.keyforge import rules as R
 from judge.games import get_game
+from judge.scenarios.citations import check, citable, named_in, rulebook_names
 from judge.scenarios.fixture import load_fixture
+from judge.scenarios.lint import lint_scenarios
 from judge.scenarios.runner import fixture_paths, run
-from judge.text import fold
 
-# A rule that a rule section names in a run-in heading ("- First Turn Rule: During the first
-# player's first turn ..." in STEP 3): the rulebooks name it without a heading of its own.
-_RUN_IN = re.compile(r"^(?:- )?((?:[A-Z][a-z]+ )*[A-Z][a-z]+): ", re.M)
-_NOT_RULES = {"example"}
+GAME = get_game("keyforge")
+VERSIONS = [v.label for v in GAME.versions]
 
 
-def norm(name: str) -> str:
-    return re.sub(r"\s+", " ", fold(name)).strip()
-
-
-@lru_cache(maxsize=1)
-def corpus_names() -> frozenset[str]:
-    """Glossary terms, rule section titles and run-in rule names of every rulebook version."""
-    out = set()
-    for (kind, _), group in game_groups("keyforge").items():
-        if kind not in ("rule", "glossary"):
-            continue
-        for variant in group.variants:
-            e = variant.entry
-            out.add(norm(e.title))
-            out.add(norm(re.sub(r"^STEP \d+:\s*", "", e.title)))
-            if kind == "rule":
-                out.update(norm(m.group(1)) for m in _RUN_IN.finditer(e.text))
-    return frozenset(out - _NOT_RULES)
-
-
-def named_in_rulebooks(name: str) -> bool:
-    """The whole name, or its first part ("Stun" of "STUN, STUN STATUS CARD")."""
-    n = norm(name)
-    return any(t == n or t.startswith(n + ",") or t.startswith(n + "/") for t in corpus_names())
-
-
-@lru_cache(maxsize=1)
-def card_titles() -> frozenset[str]:
-    return frozenset(norm(c.title) for c in load_cards("cards/keyforge"))
-
-
-def citable(rule: str) -> bool:
-    """What a trace line may cite: a rulebook name, a rule the engine cites, or a card."""
-    return (named_in_rulebooks(rule) or norm(rule) in {norm(R.short(r)) for r in R.ALL}
-            or norm(rule) in card_titles())
+def anywhere(name: str) -> bool:
+    return any(named_in(name, rulebook_names("keyforge", v)) for v in VERSIONS)
 
 
 @pytest.mark.parametrize("rule", sorted(R.ALL))
 def test_every_rule_name_is_in_the_rulebooks(rule):
-    assert named_in_rulebooks(rule), f"{rule!r} is not a glossary term or rule section of any rulebook"
+    assert anywhere(rule), f"{rule!r} is not a glossary term or rule section of any rulebook"
     short = R.short(rule)
-    assert named_in_rulebooks(short) and norm(rule).startswith(norm(short)), (rule, short)
+    assert anywhere(short) and rule.lower().startswith(short.lower()), (rule, short)
 
 
 def test_a_made_up_name_is_caught():
-    assert not named_in_rulebooks("Combat Damage Step")
-    assert not citable("refused")
+    assert not anywhere("Combat Damage Step")
+    assert not citable("keyforge", "2021", "refused")
 
 
 def test_first_part_of_a_title_and_folded_quotes():
-    assert named_in_rulebooks("Stun") and named_in_rulebooks('"Fight With"') and named_in_rulebooks("ÆMBER BONUS")
-    assert not named_in_rulebooks("Stu")
+    assert citable("keyforge", "2021", "Stun") and citable("keyforge", "2021", '"Fight With"')
+    assert citable("keyforge", "2021", "ÆMBER BONUS") and not citable("keyforge", "2021", "Stu")
 
 
-def test_every_fixture_trace_cites_rulebook_names_or_cards():
-    game = get_game("keyforge")
+def test_names_are_those_of_the_chosen_rulebook():
+    assert citable("keyforge", "2021", "Ward") and not citable("keyforge", "1.3", "Ward")
+    assert citable("keyforge", "early", "Troll")  # a card is citable under every version
+    # v16 is a partial copy (no glossary): the terms it lacks come from 2021, the rulebook before it
+    assert citable("keyforge", "v16", "Destroyed") and citable("keyforge", "v16", "Ward")
+
+
+def test_the_check_names_file_line_and_step():
+    fixture = load_fixture(GAME.scenarios_dir() / "stun-reap-gains-nothing.yaml")
+    replay = Replay(fixture.id, None, "1.3", trace=[TraceLine("Troll reaps", "Reap", 12),
+                                                     TraceLine("Troll is warded", "Ward", 12)])
+    assert check(GAME, fixture, replay) == [
+        f"{fixture.path}:12: trace step 2 ('Troll is warded') cites 'Ward', which is no glossary term or "
+        "rule section of rulebook 1.3 and no card"]
+
+
+def test_lint_catches_a_wrong_citation_in_a_fixture_trace(monkeypatch):
+    path = GAME.scenarios_dir() / "stun-reap-gains-nothing.yaml"
+    monkeypatch.setattr(R, "STUN", "Stunned Creatures")  # a rule name no rulebook has
+    problems = [p for p in lint_scenarios(GAME, {}) if "cites" in p]
+    mine = [p for p in problems if p.startswith(f"{path}:")]
+    assert mine and "cites 'Stunned Creatures'" in mine[0]
+    line = int(mine[0].split(":")[1])
+    assert path.read_text().splitlines()[line - 1].lstrip().startswith("- reap:")  # the action's line
+
+
+def test_every_fixture_trace_cites_its_rulebook_or_cards():
     bad = []
-    for path in fixture_paths(game):
-        replay = run(game, load_fixture(path))
-        assert replay.passed, f"{Path(path).name}: {replay.error or replay.mismatches}"
-        bad += [f"{path.name}: {line.text} [{line.rule}]" for line in replay.trace if not citable(line.rule)]
+    for path in fixture_paths(GAME):
+        fixture = load_fixture(path)
+        replay = run(GAME, fixture)
+        assert replay.passed, f"{path.name}: {replay.error or replay.mismatches}"
+        bad += check(GAME, fixture, replay)
     assert not bad, "\n".join(bad)
 
 
 def test_random_play_traces_cite_rulebook_names_or_cards():
-    import random
-
     from judge.engine.keyforge.decide import RandomChooser
 
     from .helpers import board
@@ -103,5 +90,5 @@ def test_random_play_traces_cite_rulebook_names_or_cards():
             if g.winner:
                 break
             random_step(g, rng)
-        bad |= {f"{line.text} [{line.rule}]" for line in g.trace.lines if not citable(line.rule)}
+        bad |= {f"{line.text} [{line.rule}]" for line in g.trace.lines if not citable("keyforge", g.rulebook, line.rule)}
     assert not bad, "\n".join(sorted(bad))

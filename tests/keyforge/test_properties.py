@@ -4,8 +4,9 @@ Boards: two seats, a few cards in each zone drawn from the CoTA cards the
 engine has behaviour for; then up to 40 random actions from `legal_actions`,
 decisions answered by a RandomChooser seeded by hypothesis. After every step:
 each card is in exactly one place and no card appears or vanishes, no count
-goes negative, a stunned creature never reaps or fights, and the game is won
-exactly when a third key is forged.
+goes negative, no creature in play has as much damage as power, a stunned
+creature never reaps or fights, and the game is won exactly when a third key
+is forged.
 """
 import random
 
@@ -16,7 +17,7 @@ from judge.engine.base import IllegalAction
 from judge.engine.keyforge.decide import RandomChooser
 
 from .helpers import board
-from .randomplay import HOUSES, StunWatch, physical_cards, pool, problems, random_step
+from .randomplay import HOUSES, StunWatch, physical_cards, pool, problems, random_step, start
 
 STEPS = 40
 
@@ -75,6 +76,7 @@ def test_random_legal_play_keeps_the_game_sound(setup, seed, rulebook):
     g = board(setup, rulebook)
     rng = random.Random(seed)
     g.decide = RandomChooser(random.Random(seed + 1))
+    start(g)
     watch = StunWatch()
     g.listeners.append(watch)
     owned = physical_cards(g)
@@ -109,3 +111,5 @@ def test_the_checks_can_fail():
     assert any(p.startswith("cards owned changed") for p in found)
     g.me.keys = 3
     assert any(p.startswith("winner None") for p in problems(g, owned))
+    troll.damage = 8
+    assert f"{troll!r} is in play with 8 damage and 8 power" in problems(g, owned)

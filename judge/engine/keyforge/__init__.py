@@ -11,6 +11,10 @@ import re
 from judge.engine.base import IllegalAction, Replay, ScenarioError
 from judge.scenarios.fixture import Fixture
 
+# Every trace line cites a glossary term or rule section of the fixture's rulebook, or a card
+# (SCENARIOS.md, "The trace"); `judge lint` checks it (judge/scenarios/citations.py).
+CITES_RULEBOOK = True
+
 
 def replay(fixture: Fixture, rulebook: str | None = None) -> Replay:
     from judge.engine.keyforge.actions import from_fixture
@@ -25,6 +29,7 @@ def replay(fixture: Fixture, rulebook: str | None = None) -> Replay:
     result = Replay(fixture.id, fixture.ruling, version.label)
     g = build(fixture, version.label, version.date)
     g.decide = FixtureChooser([], "setup")
+    g.trace.at = fixture.line("setup")
     if g.step == "forge":
         forge_step(g)
     actions = fixture.data.get("actions") or []
@@ -46,6 +51,7 @@ def replay(fixture: Fixture, rulebook: str | None = None) -> Replay:
             raise ScenarioError(f"{label}: the game is over ({g.winner} won)", line)
         chooser = FixtureChooser(spec.get("choose"), label)
         g.decide = chooser
+        g.trace.at = line
         refused = spec.get("refused")
         try:
             action.apply(g)

@@ -135,7 +135,9 @@ class Ability:
         """The creature `attacker` deals its fight damage to instead of the one it fights."""
         return None
 
-    def enters_play_ready(self, g, src, card) -> bool:
+    def enters_play_ready(self, g, src, card, seat: str) -> bool:
+        """Does `card` enter play ready, as it enters play for `seat` ("your creatures enter
+        play ready": the player who puts it into play, or the one it comes under)?"""
         return False
 
     def enters_play_stunned(self, g, src, card) -> bool:

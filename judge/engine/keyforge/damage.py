@@ -36,9 +36,7 @@ def deal(g: "Game", hits: list[Hit], rule: str = R.DAMAGE) -> set["CardInstance"
 
     from judge.engine.keyforge.triggers import Event, pending, run_in_order
 
-    dealt: dict = {}
-    poisoned: set = set()
-    partners: dict = {}
+    assigned: list[tuple["CardInstance", int, Hit]] = []  # (creature dealt it, amount, the hit)
     after_armor: list = []  # "after ... prevents damage with its armor" abilities, run once dealt
 
     def prevent_and_assign(h: Hit) -> None:
@@ -86,25 +84,31 @@ def deal(g: "Game", hits: list[Hit], rule: str = R.DAMAGE) -> set["CardInstance"
             g.say(f"{final.name} takes an additional {extra} damage ({amount} -> {amount + extra}): "
                   "added to this damage, not a separate instance", src.title)
             amount += extra
-        dealt[final] = dealt.get(final, 0) + amount
-        if h.by_power and h.source is not None and modifiers.keyword(g, h.source, "poison"):
-            poisoned.add(final)
-        if h.opposing is not None:
-            partners[final] = h.opposing
+        assigned.append((final, amount, h))
 
     for h in hits:
         prevent_and_assign(h)
-    # damage "also dealt" to another creature (Drecker) is part of the same damage: it is
-    # prevented like any damage, and does not itself cause more
+    # damage "also dealt" to another creature (Drecker) is part of the same damage: it keeps its
+    # source (a poison creature's power still destroys), it is prevented like any damage, and it
+    # does not itself cause more
     also = []
-    for t, amount in list(dealt.items()):
+    for t, amount, h in list(assigned):
         for b, src in list(modifiers.sources(g)):
             other = b.also_dealt_to(g, src, t)
             if other is not None and other is not t:
                 g.say(f"the {amount} damage dealt to {t.name} is also dealt to {other.name}", src.title)
-                also.append(Hit(other, amount))
+                also.append(Hit(other, amount, h.source, by_power=h.by_power))
     for h in also:
         prevent_and_assign(h)
+    dealt: dict = {}
+    poisoned: set = set()
+    partners: dict = {}
+    for t, amount, h in assigned:
+        dealt[t] = dealt.get(t, 0) + amount
+        if h.by_power and h.source is not None and modifiers.keyword(g, h.source, "poison"):
+            poisoned.add(t)
+        if h.opposing is not None:
+            partners[t] = h.opposing
     for t, amount in dealt.items():
         before = t.damage
         t.damage += amount

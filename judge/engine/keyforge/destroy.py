@@ -68,9 +68,12 @@ def destroy(g: "Game", cards: list["CardInstance"], *, rule: str = R.DESTROYED,
         if len(pile) > 1:
             pile = g.decide.order(f"order of destroyed cards in {owner}'s discard pile", pile, label=lambda c: c.name)
         for c in reversed(pile):  # the first chosen ends on top
-            move(g, c, "discard", rule=R.DESTROYED)
+            move(g, c, "discard", rule=R.DESTROYED, destroyed=True)
     for c, near in neighbors.items():
         c.neighbors_when_left = near
+    # a card that left may have given power, and a ward discarded instead of a destruction leaves
+    # the damage: a creature with as much damage as power now is destroyed
+    settle(g)
     if batch:
         g.say("the destroyed cards have left play: “after … is destroyed” abilities of cards still in "
               "play trigger", R.DESTROYED)
@@ -96,8 +99,9 @@ def sacrifice(g: "Game", card: "CardInstance", you: str) -> bool:
 
 
 def settle(g: "Game") -> None:
-    """Damage: a creature with as much or more damage as its power is destroyed
-    (checked whenever power or damage may have changed)."""
+    """Damage: a creature with as much or more damage as its power is destroyed (checked
+    whenever power or damage may have changed). A ward discarded instead (Ward) leaves the
+    damage: the check that ends that destruction (`destroy`) destroys the creature then."""
     doomed = [c for c in g.creatures() if c not in (g.tagged or ()) and c not in g.leaving
               and c.damage >= modifiers.power(g, c)]
     if doomed:

@@ -6,6 +6,7 @@ Behaviours never change the state directly; they call these.
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING, Iterable
 
 from judge.engine.keyforge import modifiers
@@ -250,6 +251,8 @@ def purge(g: "Game", card: "CardInstance", rule: str = R.PURGE, by: "CardInstanc
         g.say(f"{card.name} is no longer where the effect can find it: it is not purged", R.LEAVES_PLAY)
         return False
     moved = move(g, card, "purged", rule=rule)
+    if g.in_play(moved):  # a ward kept it in play
+        return False
     if by is not None:
         moved.purged_by = by.uid
     return True
@@ -259,12 +262,14 @@ def archive(g: "Game", card: "CardInstance", you: str, rule: str = R.ARCHIVES) -
     """Archive a card into `you`'s archives (an in-play card leaves play first); None when
     the card already went where the effect cannot find it (Leaves Play: a card that entered
     a hidden zone is a new object)."""
-    from judge.engine.keyforge.zones import detach, leave_play
+    from judge.engine.keyforge.zones import detach, leave_play, ward_keeps_in_play
 
     if g.locate(card) is None:
         g.say(f"{card.name} is no longer where the effect can find it: it is not archived", R.LEAVES_PLAY)
         return None
     if g.in_play(card):
+        if ward_keeps_in_play(g, card):
+            return None
         leave_play(g, card, rule)
     detach(g, card)
     from judge.engine.keyforge.zones import _fresh, separate_halves
@@ -281,13 +286,15 @@ def return_to_hand(g: "Game", card: "CardInstance", rule: str) -> "CardInstance 
     if g.locate(card) is None:
         g.say(f"{card.name} is no longer where the effect can find it", R.LEAVES_PLAY)
         return None
-    return move(g, card, "hand", rule=rule)
+    moved = move(g, card, "hand", rule=rule)
+    return None if g.in_play(moved) else moved  # None: a ward kept it in play
 
 
 def shuffle_into_deck(g: "Game", cards: Iterable["CardInstance"], rule: str) -> None:
     owners = set()
     for c in cards:
-        move(g, c, "deck", rule=rule, quiet=True)
+        if g.in_play(move(g, c, "deck", rule=rule, quiet=True)):
+            continue  # a ward kept it in play
         g.say(f"{c.name} is shuffled into {c.owner}'s deck", rule)
         owners.add(c.owner)
     for seat in sorted(owners):
@@ -324,7 +331,7 @@ def put_into_play(g: "Game", card: "CardInstance", seat: str, rule: str, flank: 
     False when the card is no longer where the effect can find it."""
     from judge.engine.keyforge import copies, gigantic
     from judge.engine.keyforge.destroy import settle
-    from judge.engine.keyforge.play import entered_play
+    from judge.engine.keyforge.play import entered_play, enters_ready
     from judge.engine.keyforge.triggers import run_in_order
     from judge.engine.keyforge.zones import detach, enter_battleline, entering_controller
 
@@ -336,10 +343,11 @@ def put_into_play(g: "Game", card: "CardInstance", seat: str, rule: str, flank: 
     detach(g, card)
     card.purged_by = None
     copies.entering(g, card, seat)  # "enters play as a copy" (Mimic Gel)
-    seat = entering_controller(g, card, seat)
+    putter, seat = seat, entering_controller(g, card, seat)
     if card.type == "creature":
         side = flank or "right"
         enter_battleline(g, card, seat, side)
+        ready = ready or enters_ready(g, card, (putter, seat))
         card.exhausted = not ready
         g.say(f"{card.name} is put into play (not played){' ready' if ready else ''} on the {side} flank "
               f"of {seat}'s battleline", rule)
@@ -410,6 +418,27 @@ def swap(g: "Game", a: "CardInstance", b: "CardInstance", rule: str = R.SWAP) ->
 
 
 # -- decisions -----------------------------------------------------------------------
+CARD_TYPES = ("creature", "action", "artifact", "upgrade")
+
+
+@lru_cache(maxsize=1)
+def game_houses() -> tuple[str, ...]:
+    """The houses of the game: every house a card of the card data belongs to (The Tide card,
+    which is no card type a deck holds, is not one)."""
+    from judge.cards.data import load_cards
+    from judge.games import get_game
+
+    return tuple(sorted({c.house for c in load_cards(get_game("keyforge").cards) if c.type in CARD_TYPES}))
+
+
+def name_house(g: "Game", seat: str, why: str, rule: str) -> str:
+    """A player names (chooses) a house: any house of the game, whether or not a card of it is
+    in play or on an identity card."""
+    house = g.decide.option(f"{seat} names a house ({why})", list(game_houses()))
+    g.say(f"{seat} names {house}", rule)
+    return house
+
+
 def choose(g: "Game", prompt: str, options: list["CardInstance"], optional: bool = False,
            none: str | None = None):
     """The active player picks one of `options`; None when there are none (then `none`,

@@ -34,7 +34,7 @@ def fight(g: "Game", attacker: "CardInstance", defender: "CardInstance", you: st
         _fight_damage(g, attacker, defender, first_time)
     finally:
         g.fight = None
-        g.lasting = [e for e in g.lasting if e.until != "fight"]
+        modifiers.expire(g, [e for e in g.lasting if e.until == "fight"])
     if attacker.enraged and g.in_play(attacker):
         attacker.enraged = False
         g.say(f"{attacker.name} fought: its enrage counter is removed", R.ENRAGE)

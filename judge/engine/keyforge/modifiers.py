@@ -150,3 +150,14 @@ def first(g: "Game", hook: str, *args):
         if value:
             return value, b, src
     return None
+
+
+def expire(g: "Game", ending: list) -> None:
+    """Lasting Effects: these effects end. Power they gave is gone at once, so a creature left
+    with as much damage as power is destroyed (Damage)."""
+    if not ending:
+        return
+    g.lasting = [e for e in g.lasting if not any(e is x for x in ending)]
+    from judge.engine.keyforge.destroy import settle
+
+    settle(g)

@@ -41,8 +41,8 @@ def blocked(g: "Game", card: "CardInstance", you: str, source: str, via) -> tupl
 
 
 def blocked_as_it_is(g: "Game", card: "CardInstance", you: str, source: str, via) -> tuple[str | None, tuple | None, str]:
-    """The step, house and First Turn checks, with the permission they need: they apply to the
-    card as it is where it is played from. A copy ("treat it as a copy of ...", Mimicry) takes
+    """The step, house and First Turn checks, with the permission they need, and an upgrade's
+    need of a creature to attach to: they apply to the card as it is where it is played from. A copy ("treat it as a copy of ...", Mimicry) takes
     effect only as it is played, so its house is the card's own and the permission it uses
     (Phase Shift's "one non-Logos card") is spent on that card."""
     if via is None and g.step != "main":
@@ -63,19 +63,19 @@ def blocked_as_it_is(g: "Game", card: "CardInstance", you: str, source: str, via
                             "discarded from hand", None, R.FIRST_TURN)
                 return (f"{card.card.title} is {card.house_override or card.card.house}, not of the active house "
                         f"({g.active_house or 'none'})", None, R.PLAYING_CARDS)
+    if card.type == "upgrade" and not g.creatures():  # asked before its abilities are looked up
+        return "an upgrade cannot attach to a card in play: there is no creature", None, R.UPGRADES
     return None, needs, ""
 
 
 def blocked_as_played(g: "Game", card: "CardInstance", you: str) -> tuple[str | None, str]:
     """The restrictions on the card as played (a copy's title and keywords count): the Rule
-    of Six, alpha, an upgrade with nothing to attach to, "cannot be played" abilities."""
+    of Six, alpha, "cannot be played" abilities."""
     count = g.turn.uses.get(card.title, 0)
     if count >= 6:
         return f"{card.title} was already played or used {count} times this turn", R.RULE_OF_SIX
     if modifiers.keyword(g, card, "alpha") and g.turn.actions_taken > 0:
         return "alpha: a card was already played, used or discarded this step", R.ALPHA
-    if card.type == "upgrade" and not g.creatures():
-        return "an upgrade cannot attach to a card in play: there is no creature", R.UPGRADES
     own = modifiers.behaviour(card).cannot_play(g, card, you, card)
     if own:
         return own, card.title
@@ -123,7 +123,7 @@ def play(g: "Game", card: "CardInstance", you: str, *, source: str, via=None,
         seat = entering_controller(g, card, you)
         where = deploy.placement(g, card, seat, flank)
         enter_battleline(g, card, seat, where)
-        card.exhausted = not _enters_ready(g, card)
+        card.exhausted = not enters_ready(g, card, (you, seat))
         state = "exhausted" if card.exhausted else "ready"
         place, rule = deploy.describe(where, seat)
         g.say(f"{card.name} enters play {state} {place}", rule)
@@ -132,8 +132,8 @@ def play(g: "Game", card: "CardInstance", you: str, *, source: str, via=None,
         seat = entering_controller(g, card, you)
         g.player(seat).artifacts.append(card)
         card.controller = seat
-        card.exhausted = not _enters_ready(g, card)
-        g.say(f"{card.name} enters play exhausted", R.ARTIFACTS)
+        card.exhausted = not enters_ready(g, card, (you, seat))
+        g.say(f"{card.name} enters play {'exhausted' if card.exhausted else 'ready'}", R.ARTIFACTS)
     elif kind == "upgrade":
         host = g.decide.card(f"creature to attach {card.name} to", g.creatures())
         host.upgrades.append(card)
@@ -207,10 +207,16 @@ def enters_stunned(g: "Game", card: "CardInstance") -> None:
         stun(g, card, card.title)
 
 
-def _enters_ready(g: "Game", card: "CardInstance") -> bool:
-    b = modifiers.behaviour(card)  # its own text changes how it enters play: not blank yet
-    return b.enters_play_ready(g, card, card) or any(
-        x.enters_play_ready(g, src, card) for x, src in modifiers.sources(g) if src is not card)
+def enters_ready(g: "Game", card: "CardInstance", seats) -> bool:
+    """Abilities that change how a card enters play apply as it enters play, before it is in
+    play: its own ("enters play ready"; its text is not blank yet) and those of cards in play
+    ("your creatures enter play ready"), for the player who puts it into play or the one it
+    comes under (Scowly Caper). Whatever order they apply in, one that readies it is not undone
+    by another that only changes who controls it: it enters play ready."""
+    b = modifiers.behaviour(card)
+    return any(b.enters_play_ready(g, card, card, s) or any(
+        x.enters_play_ready(g, src, card, s) for x, src in modifiers.sources(g) if src is not card)
+        for s in dict.fromkeys(seats))
 
 
 def _zone_word(source: str) -> str:

@@ -115,14 +115,21 @@ class RuleSet:
     time (Bonus Icons); before, a played card's Æmber bonus was gained at once.
 
     tide: the tide of Dark Tidings (Tide, 2021 glossary).
+
+    ward_prevents_leaving_play: the 2021 glossary's Ward: "If a creature with a ward counter
+    on it would be damaged, destroyed, or leave play, instead discard each ward counter on it."
+    The earlier rulebooks have no Ward entry (ward came with Mass Mutation, 2020): under them
+    a ward prevents damage and destruction only, the part every wording agrees on.
     """
 
     version: str
     play_triggers_with_play_abilities: bool
     bonus_icons: bool = True
     tide: bool = True
+    ward_prevents_leaving_play: bool = True
 
 
 def ruleset(version: str, date: str) -> RuleSet:
     return RuleSet(version=version, play_triggers_with_play_abilities=date >= "2021",
-                   bonus_icons=date >= "2020", tide=date >= "2021")
+                   bonus_icons=date >= "2020", tide=date >= "2021",
+                   ward_prevents_leaving_play=date >= "2021")

@@ -198,10 +198,10 @@ def end_turn(g: "Game") -> None:
     fire(g, Event("end_of_turn", None, g.active))
     if g.winner:
         return
-    g.lasting = [e for e in g.lasting if not e.expires_at_end_of_turn(g, g.active)]
     for c in g.creatures():
         c.armor_used = 0
         c.attacked_this_turn = False
+    modifiers.expire(g, [e for e in g.lasting if e.expires_at_end_of_turn(g, g.active)])
     if g.me.amber >= modifiers.key_cost(g, g.active):
         g.say(f"{g.active} announces “Check!”: they can forge a key next turn", R.DRAW)
     g.previous_turn[g.active] = g.turn
@@ -212,8 +212,8 @@ def end_turn(g: "Game") -> None:
     g.say(f"{g.active}'s turn begins", R.FORGE)
     ending = [e for e in g.lasting if e.expires_at_start_of_turn(g, g.active)]
     if ending:
-        g.lasting = [e for e in g.lasting if e not in ending]
         g.say(f"lasting effects until {g.active}'s next turn expire: {', '.join(e.rule for e in ending)}", R.LASTING)
+        modifiers.expire(g, ending)
     forge_step(g)
 
 

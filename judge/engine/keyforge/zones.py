@@ -91,13 +91,29 @@ def _leave_upgrade(g: "Game", up: CardInstance) -> None:
     g.player(up.owner).discard.insert(0, up)
 
 
+def ward_keeps_in_play(g: "Game", card: CardInstance) -> bool:
+    """Ward (2021 rulebook): a warded creature that would leave play (returned to hand,
+    archived, purged, shuffled into a deck, ...) stays, and its ward is discarded instead.
+    Leaving play because it was destroyed is not asked here: its ward was checked as it would
+    have been tagged for destruction (a ward placed after that does not keep it in play).
+    Earlier rulebooks have no such rule (a ward prevents damage and destruction only)."""
+    if not (card.warded and card.type == "creature" and g.ruleset.ward_prevents_leaving_play):
+        return False
+    card.warded = False
+    g.say(f"{card.name} would leave play: its ward is discarded instead", R.WARD)
+    return True
+
+
 def move(g: "Game", card: CardInstance, zone: str, *, seat: str | None = None, top: bool = True,
-         rule: str = R.LEAVES_PLAY, quiet: bool = False) -> CardInstance:
+         rule: str = R.LEAVES_PLAY, quiet: bool = False, destroyed: bool = False) -> CardInstance:
     """Move a card to a zone of its owner (or of `seat` for in-play zones); returns the
-    card as it now is (a new object in a hidden zone)."""
+    card as it now is (a new object in a hidden zone; the same card, still in play, when a
+    ward kept it there). `destroyed`: it leaves play because it was destroyed."""
     where = g.locate(card)
     from_zone = where[1] if where else None
     was_in_play = from_zone in PLAY_ZONES + ("upgrade",)
+    if was_in_play and zone not in PLAY_ZONES and not destroyed and ward_keeps_in_play(g, card):
+        return card
     # a redirect ("they are put into their owner's hand instead") may change the destination
     from judge.engine.keyforge import modifiers
 

@@ -135,10 +135,11 @@ class Jargogle(Behaviour):
             fx.put_under(g, c, src, src.title)
 
     def destroyed(self, g, src, you):
-        if not src.under:
-            g.say("there is no card under Jargogle", R.RESOLVE_AS_MUCH)
+        # with more than one card beneath it (its "Play:" resolved twice), "the card under
+        # Jargogle" is the one the active player picks
+        c = fx.choose(g, "the card under Jargogle", src.under, none="there is no card under Jargogle")
+        if c is None:
             return
-        c = src.under[0]
         if g.active == you:
             g.say(f"it is {you}'s turn: play the card under Jargogle ({c.name})", src.title)
             fx.play_card(g, c, you, source="under", via=src)
@@ -408,8 +409,8 @@ class Tantadlin(Behaviour):
 class Duskwitch(Behaviour):
     """Omega. Elusive. Your creatures enter play ready."""
 
-    def enters_play_ready(self, g, src, c):
-        return c.type == "creature" and c.controller == src.controller
+    def enters_play_ready(self, g, src, c, seat):
+        return c.type == "creature" and seat == src.controller
 
 
 @card("Glimmer", "Gravid Cycle")

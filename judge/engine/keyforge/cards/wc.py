@@ -176,7 +176,7 @@ class CrashMuldoon(Behaviour):
     """Deploy. Crash Muldoon enters play ready. Action: Use a neighboring non-Star Alliance
     creature."""
 
-    def enters_play_ready(self, g, src, card):
+    def enters_play_ready(self, g, src, card, seat):
         return card is src
 
     def action(self, g, src, you):
@@ -339,15 +339,16 @@ class Gargantodon(Behaviour):
     def steal_instead(self, g, src, thief, victim):
         def run(n):
             taken = min(n, g.player(victim).amber)
-            g.say(f"the {taken} Æmber {thief} would steal from {victim} is captured by a creature "
+            g.say(f"each of the {taken} Æmber {thief} would steal from {victim} is captured by a creature "
                   f"{g.active} controls instead", src.title)
-            if not taken:
-                return 0
-            c = fx.choose(g, f"a creature {g.active} controls to capture the Æmber", g.creatures(g.active))
-            if c is None:
-                g.say(f"{g.active} controls no creature: nothing is captured", R.RESOLVE_AS_MUCH)
-                return 0
-            return fx.capture(g, c, taken, victim, src.title)
+            captured = 0
+            for i in range(taken):  # "each A": one at a time, each by a creature of their choice
+                c = fx.choose(g, f"a creature {g.active} controls to capture Æmber {i + 1} of {taken}",
+                              g.creatures(g.active), none=f"{g.active} controls no creature: nothing is captured")
+                if c is None:
+                    break
+                captured += fx.capture(g, c, 1, victim, src.title)
+            return captured
         return run
 
 
@@ -358,9 +359,6 @@ class Keyforgery(Behaviour):
     your hand. If that card is not of the named house, destroy Keyforgery and they do not forge
     that key (no A is spent). (Erratum, 2021: "... would forge a key on their turn, ...")"""
 
-    HOUSES = ("brobnar", "dis", "logos", "mars", "sanctum", "saurian", "shadows", "staralliance",
-              "unfathomable", "untamed")
-
     def before_forging(self, g, src, seat):
         if seat != other(src.controller):
             return None
@@ -368,8 +366,7 @@ class Keyforgery(Behaviour):
             return None
 
         def run():
-            house = g.decide.option(f"{seat} names a house (Keyforgery)", list(self.HOUSES))
-            g.say(f"{seat} names {house}", src.title)
+            house = fx.name_house(g, seat, "Keyforgery", src.title)
             shown = fx.choose_random(g, f"a card from {src.controller}'s hand to reveal",
                                      g.player(src.controller).hand, src.title)
             if shown is None:

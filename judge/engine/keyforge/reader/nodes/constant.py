@@ -146,7 +146,7 @@ class EntersPlay(Constant):
 
     def hooks(self):
         hook = "enters_play_ready" if self.state == "ready" else "enters_play_stunned"
-        return {hook: lambda g, src, you, card: card is src}
+        return {hook: lambda g, src, you, card, *seat: card is src}
 
 
 @builds("no_fight_damage")
