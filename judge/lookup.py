@@ -108,7 +108,7 @@ def card(name: str, game: str | None = None) -> dict:
     titles = index.meta["lexicon"].get("titles", {})
     if not titles:
         raise NotFound(f"{index.meta['name']} has no official card list")
-    by_title = {title: card_id for card_id, title in titles.values()}
+    by_title = {entry[1]: entry[0] for entry in titles.values()}  # [card id, title, ...]
     title = resolve(name, list(by_title))
     docs = _read(index, lambda ix: backend.documents(ix.ix, "id", f"card/{by_title[title]}"))
     if not docs:

@@ -39,7 +39,6 @@ def _schema():
         kind=ID(stored=True),
         title=TEXT(analyzer=terms, phrase=False),
         body=TEXT(analyzer=terms, phrase=False),
-        cards=KEYWORD(),
         versions=KEYWORD(),
         newest=ID(),
         payload=STORED(),
@@ -60,7 +59,7 @@ def write(folder: Path | None, docs) -> object:
         title, body = d.terms()
         writer.add_document(
             id=d.id, group=d.group, kind=d.kind, title=title, body=body,
-            cards=" ".join(d.cards), versions=" ".join(d.versions), newest="1" if d.newest else "0",
+            versions=" ".join(d.in_force), newest="1" if d.newest else "0",
             payload=json.dumps(d.payload, ensure_ascii=False),
         )
     writer.commit()
@@ -74,18 +73,17 @@ def open_index(folder: Path):
     return open_dir(str(folder))
 
 
-def search(ix, terms: list[tuple[str, float]], cards: list[tuple[str, float]], *, version: str | None,
+def search(ix, terms: list[tuple[str, float]], *, version: str | None,
            kinds: list[str] | None, limit: int) -> list[tuple[dict, float, set[str]]]:
     """(payload, score, terms it matched) of the best documents, best first.
 
-    OR semantics, BM25F scores; documents naming a card the query names are
-    boosted. `version` keeps the wording printed in that rulebook; without it,
-    the newest wording of each entry.
+    OR semantics, BM25F scores, each term with its weight (judge.search.rank does
+    the rest). `version` keeps the wording in force under that rulebook; without
+    it, the newest wording of each entry.
     """
     from whoosh.query import And, Or, Term
 
     subqueries = [Or([Term("title", t, boost=w * TITLE_BOOST), Term("body", t, boost=w)]) for t, w in terms]
-    subqueries += [Term("cards", c, boost=w) for c, w in cards]
     if not subqueries:
         return []
     query = Or(subqueries) if len(subqueries) > 1 else subqueries[0]

@@ -1,48 +1,81 @@
-"""Re-ranking BM25 hits with what the query says about the answer it wants.
+"""Re-ranking the full-text hits with what the query says about the answer it wants.
 
-- OR semantics, but a document matching more of the query's words ranks
-  higher: the score is scaled by the share of the query's words it matches
-  (a word counts when the document holds it, its correction or a synonym).
-- A kind named in the query ("drummernaut errata", "faq") lifts entries of
-  that kind.
-- Card entries answer card names: a query that is only a card name wants the
-  card itself; a query that names cards and says more asks about them, so the
-  bare card yields to the rulings and rules about it (which the card-name
-  boost already lifted); a query that names no card is not asking for one.
-- A FAQ ruling about particular cards answers questions about those cards: when
-  the query names no card, it is more likely a general rules question, so such
-  rulings yield a little to rules and glossary entries.
+Each factor multiplies the BM25F score (parameters in judge.search.params;
+docs/search.md has the whole story):
+
+- Coordination: a document matching more of the query's words ranks higher
+  (a word counts when the document holds it, its correction, or a rulebook
+  term it stands for; a card name counts as one word, with its keywords).
+- Cards: an entry naming a card the query names gains in proportion to how
+  surely the query names it; the card's own entry answers a query that is only
+  its name, and yields to the rulings and rules about it otherwise; a card the
+  query does not name is not what it asks for. A FAQ ruling about particular
+  cards yields when the query names none of them (a general rules question, or
+  one about another card).
+- Kind hints ("drummernaut errata", "faq") lift entries of that kind.
+- Timing: a question about the order of things lifts the game's timing
+  sections (the timing chart, the turn sequence); other questions find the
+  rules themselves before the chart that retells them in order.
+- Named terms: a rule section, glossary term or term entry whose whole name the
+  query says (as typed, corrected, or a keyword of a card it names) is lifted.
 """
 from __future__ import annotations
 
+from judge.search import params
 from judge.search.query import Plan
 
-COORDINATION_FLOOR = 0.5  # a document matching none of the words keeps half its score
-KIND_HINT = 1.5
-CARD_ALONE = 2.0
-CARD_IN_CONTEXT = 0.6
-CARD_NOT_NAMED = 0.6
-CARD_RULING_NO_CARD_NAMED = 0.8
+
+def share(p: Plan, matched: set[str]) -> float:
+    """The share of the query's words a document matches (1.0 for a query without words)."""
+    if not p.groups:
+        return 1.0
+    return sum(1 for g in p.groups if g & matched) / len(p.groups)
 
 
-def rerank(hits: list[tuple[dict, float, set]], p: Plan, limit: int) -> list[tuple[dict, float]]:
+def rerank(hits: list[tuple[dict, float, set]], p: Plan, lexicon: dict,
+           limit: int) -> list[tuple[dict, float, float]]:
+    """(payload, score, share of the query's words matched), best first."""
+    named = dict(p.cards)
+    timing_sections = set(lexicon.get("timing_sections", ())) if p.timing else set()
+    chart = set(lexicon.get("timing_chart", ())) if not p.timing else set()
     out = []
     for payload, score, matched in hits:
-        if p.groups:
-            share = sum(1 for g in p.groups if g & matched) / len(p.groups)
-            score *= COORDINATION_FLOOR + (1 - COORDINATION_FLOOR) * share
+        s = share(p, matched)
+        score *= params.COORDINATION_FLOOR + (1 - params.COORDINATION_FLOOR) * s
         kind = payload["kind"]
         if kind in p.kind_hints:
-            score *= KIND_HINT
+            score *= params.KIND_HINT
+        about = _cards_of(payload)
+        confidence = max((named.get(c, 0.0) for c in about), default=0.0)
         if kind == "card":
-            if not p.cards:
-                score *= CARD_NOT_NAMED
+            if not confidence:
+                score *= params.CARD_NOT_NAMED
             elif p.other_words == 0 and len(p.cards) == 1:
-                score *= CARD_ALONE
+                score *= params.CARD_ALONE * (1 + params.CARD_GAIN * confidence)
             else:
-                score *= CARD_IN_CONTEXT
-        elif kind == "ruling" and payload.get("cards") and not p.cards:
-            score *= CARD_RULING_NO_CARD_NAMED
-        out.append((payload, score))
+                score *= params.CARD_IN_CONTEXT
+        elif confidence:
+            score *= 1 + params.CARD_GAIN * confidence
+        elif about:
+            score *= params.CARD_RULING_OTHER_CARDS
+        if timing_sections and kind in ("rule", "glossary") and _in_sections(payload, timing_sections):
+            score *= params.TIMING_BOOST
+        if chart and kind == "rule" and _in_sections(payload, chart):
+            score *= params.TIMING_CHART_OTHERWISE
+        if any(all(t in p.named for t in name) for name in payload.get("names") or ()):
+            score *= params.NAMED_TERM
+        out.append((payload, score, s))
     out.sort(key=lambda h: -h[1])
     return out[:limit]
+
+
+def _cards_of(payload: dict) -> list[str]:
+    """Ids of the cards an entry is about: a card itself, or the cards a ruling names."""
+    if payload["kind"] == "card":
+        return [payload["id"].split("/", 1)[1]]
+    return [c["id"] for c in payload.get("cards") or ()]
+
+
+def _in_sections(payload: dict, sections: set[str]) -> bool:
+    path = ((payload.get("source") or {}).get("section") or "").lower()
+    return any(part.strip() in sections for part in path.split(">"))
