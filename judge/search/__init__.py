@@ -13,31 +13,32 @@ from __future__ import annotations
 import json
 import shutil
 import sys
-from dataclasses import dataclass, field
 from pathlib import Path
 
 from judge.errors import UsageError
 
 
-@dataclass
 class Answer:
-    query: str
-    game: str
-    rulebook: str | None
-    results: list[dict] = field(default_factory=list)
-    corrections: list[tuple[str, str]] = field(default_factory=list)
-    cards: list[str] = field(default_factory=list)
-    truncated: bool = False
-    notes: list[str] = field(default_factory=list)
-    weak: bool = False  # no entry answers well (the best matches under half the query's words)
-    closest_terms: list[dict] = field(default_factory=list)  # then: [{"id", "title"}] of the nearest terms
+    """Ranked answers to one query (plain classes here and below: dataclasses cost
+    ~1 ms each to define on every cold start)."""
+
+    def __init__(self, query: str, game: str, rulebook: str | None, *, corrections=(), cards=(),
+                 truncated: bool = False) -> None:
+        self.query, self.game, self.rulebook = query, game, rulebook
+        self.results: list[dict] = []
+        self.corrections: list[tuple[str, str]] = list(corrections)
+        self.cards: list[str] = list(cards)  # card titles the query names
+        self.truncated = truncated
+        self.notes: list[str] = []
+        self.weak = False  # no entry answers well (the best matches under half the query's words)
+        self.closest_terms: list[dict] = []  # then: [{"id", "title"}] of the nearest terms
 
 
-@dataclass
 class Index:
-    ix: object
-    meta: dict
-    folder: Path | None
+    __slots__ = ("ix", "meta", "folder")
+
+    def __init__(self, ix, meta: dict, folder: Path | None) -> None:
+        self.ix, self.meta, self.folder = ix, meta, folder
 
 
 _OPEN: dict[str, Index] = {}
@@ -64,12 +65,28 @@ def build(game_id: str, folder: Path | None) -> Index:
     }
     ix = backend.write(folder, docs)
     if folder is not None:
+        import marshal
+
         (folder / "typos.json").write_text(json.dumps(lazy["typos"], ensure_ascii=False), encoding="utf-8")
         (folder / "english.txt").write_text("\n".join(lazy["english"]), encoding="utf-8")
-        (folder / "meta.json").write_text(json.dumps(meta, ensure_ascii=False), encoding="utf-8")
+        (folder / LEXICON).write_bytes(marshal.dumps(lexicon))
+        (folder / "meta.json").write_text(json.dumps({k: v for k, v in meta.items() if k != "lexicon"},
+                                                     ensure_ascii=False), encoding="utf-8")
     else:
         meta["lexicon"].update(lazy)
     return Index(ix, meta, folder)
+
+
+LEXICON = "lexicon.marshal"  # marshal, not JSON: read on every cold start, and twice as fast
+
+
+def _read_meta(folder: Path) -> dict:
+    """meta.json, with the lexicon beside it (a stale or foreign file raises: rebuilt)."""
+    import marshal
+
+    meta = json.loads((folder / "meta.json").read_text(encoding="utf-8"))
+    meta["lexicon"] = marshal.loads((folder / LEXICON).read_bytes())
+    return meta
 
 
 def _verification(game) -> dict:
@@ -95,7 +112,7 @@ def load(game_id: str, *, rebuild: bool = False) -> Index:
     final = cache.index_dir(game_id, key)
     if not rebuild and (final / "meta.json").is_file():
         try:
-            meta = json.loads((final / "meta.json").read_text(encoding="utf-8"))
+            meta = _read_meta(final)
             index = Index(backend.open_index(final), meta, final)
             _OPEN[slot] = index
             return index
@@ -111,7 +128,7 @@ def load(game_id: str, *, rebuild: bool = False) -> Index:
         del built
         cache.publish(tmp, final)
         cache.remove_stale(game_id, final)
-        meta = json.loads((final / "meta.json").read_text(encoding="utf-8"))
+        meta = _read_meta(final)
         index = Index(backend.open_index(final), meta, final)
     except OSError as exc:
         shutil.rmtree(tmp, ignore_errors=True)
@@ -181,8 +198,9 @@ def ask(query: str, game: str | None = None, rulebook: str | None = None, limit:
         answer.notes.append(partial)
     hits = with_index(game_id, lambda ix: backend.search(ix.ix, p.terms, version=version, kinds=kinds,
                                                          limit=max(params.CANDIDATES, 3 * limit)))
-    ranked = rerank(hits, p, lexicon, len(hits))
-    for payload, score, _ in ranked[:limit]:
+    ranked = rerank(hits, p, lexicon)
+    for _, score, _, stored in ranked[:limit]:
+        payload = stored.load()
         payload["score"] = round(score, 3)
         answer.results.append(payload)
     if not ranked or ranked[0][2] < params.WEAK_SHARE:
@@ -207,7 +225,7 @@ def _closest_terms(query: str, ranked: list, lexicon: dict) -> list[dict]:
     from judge.search import params
 
     terms = {ident: title for ident, title in lexicon.get("terms", [])}
-    out = [{"id": pl["id"], "title": pl["title"]} for pl, _, _ in ranked if pl["id"] in terms]
+    out = [{"id": info["id"], "title": info["title"]} for info, _, _, _ in ranked if info["id"] in terms]
     out = out[: params.CLOSEST_TERMS]
     if len(out) < params.CLOSEST_TERMS and terms:
         from rapidfuzz import fuzz, process

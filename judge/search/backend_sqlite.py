@@ -19,13 +19,14 @@ def write(folder: Path | None, docs) -> sqlite3.Connection:
         folder.mkdir(parents=True, exist_ok=True)
     con = sqlite3.connect(":memory:" if folder is None else str(folder / FILE))
     con.execute("CREATE VIRTUAL TABLE docs USING fts5(title, body, id UNINDEXED, grp UNINDEXED, "
-                "kind UNINDEXED, versions UNINDEXED, newest UNINDEXED, payload UNINDEXED)")
+                "kind UNINDEXED, versions UNINDEXED, newest UNINDEXED, rank_info UNINDEXED, payload UNINDEXED)")
     rows = []
     for d in docs:
         title, body = d.terms()
         rows.append((title, body, d.id, d.group, d.kind,
-                     f" {' '.join(d.in_force)} ", 1 if d.newest else 0, json.dumps(d.payload, ensure_ascii=False)))
-    con.executemany("INSERT INTO docs VALUES (?,?,?,?,?,?,?,?)", rows)
+                     f" {' '.join(d.in_force)} ", 1 if d.newest else 0, json.dumps(d.rank_info(), ensure_ascii=False),
+                     json.dumps(d.payload, ensure_ascii=False)))
+    con.executemany("INSERT INTO docs VALUES (?,?,?,?,?,?,?,?,?)", rows)
     con.commit()
     return con
 
@@ -53,15 +54,25 @@ def search(con, terms, *, version, kinds, limit):
     if kinds:
         where.append(f"kind IN ({','.join('?' * len(kinds))})")
         args.extend(kinds)
-    sql = (f"SELECT payload, -bm25(docs, 1.0, 1.0), title, body FROM docs "
+    sql = (f"SELECT rank_info, payload, -bm25(docs, 1.0, 1.0), title, body FROM docs "
            f"WHERE {' AND '.join(where)} ORDER BY bm25(docs, 1.0, 1.0) LIMIT ?")
     args.append(limit)
     wanted = {t for t, _ in terms}
     out = []
-    for payload, score, title, body in con.execute(sql, args):
+    for info, payload, score, title, body in con.execute(sql, args):
         present = set(title.split()) | set(body.split())
-        out.append((json.loads(payload), float(score), wanted & present))
+        out.append((json.loads(info), float(score), wanted & present, _Payload(payload)))
     return out
+
+
+class _Payload:
+    __slots__ = ("raw",)
+
+    def __init__(self, raw: str) -> None:
+        self.raw = raw
+
+    def load(self) -> dict:
+        return json.loads(self.raw)
 
 
 def documents(con, field: str, value: str) -> list[dict]:

@@ -33,6 +33,14 @@ class Doc:
     def terms(self) -> tuple[str, str]:
         return " ".join(analyze(self.title)), " ".join(analyze(self.body))
 
+    def rank_info(self) -> dict:
+        """What re-ranking reads of a document (judge.search.rank), stored apart from
+        the payload so that only the results shown are decoded in full."""
+        p = self.payload
+        return {"kind": self.kind, "id": p.get("id", self.group), "title": p.get("title", self.title),
+                "cards": list(self.cards), "section": (p.get("source") or {}).get("section") or "",
+                "names": p.get("names") or []}
+
 
 def _source(game: Game, version: str, section: str) -> dict:
     v = game.version(version)

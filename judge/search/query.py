@@ -18,26 +18,26 @@ are in judge.search.params. docs/search.md tells the whole story.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from judge.search import params
 from judge.search.analysis import STOP, stem, words
 
 
-@dataclass
 class Plan:
-    terms: list[tuple[str, float]] = field(default_factory=list)
-    cards: list[tuple[str, float]] = field(default_factory=list)  # (card id, confidence 0..1)
-    card_titles: list[str] = field(default_factory=list)
-    corrections: list[tuple[str, str]] = field(default_factory=list)
-    kind_hints: list[str] = field(default_factory=list)
-    other_words: int = 0  # content words that are not part of a card name
-    truncated: bool = False
-    timing: bool = False  # the query asks about the order of things
-    named: set[str] = field(default_factory=set)  # stems the query says itself (typed, corrected, keywords)
-    # the query's words, each as the set of terms that satisfy it (itself, its
-    # correction, the rulebook terms it stands for); a card name counts as one word
-    groups: list[set[str]] = field(default_factory=list)
+    """What a query asks for (a plain class: a dataclass costs ~1 ms to define at start-up)."""
+
+    def __init__(self) -> None:
+        self.terms: list[tuple[str, float]] = []
+        self.cards: list[tuple[str, float]] = []  # (card id, confidence 0..1)
+        self.card_titles: list[str] = []
+        self.corrections: list[tuple[str, str]] = []
+        self.kind_hints: list[str] = []
+        self.other_words = 0  # content words that are not part of a card name
+        self.truncated = False
+        self.timing = False  # the query asks about the order of things
+        self.named: set[str] = set()  # stems the query says itself (typed, corrected, keywords)
+        # the query's words, each as the set of terms that satisfy it (itself, its
+        # correction, the rulebook terms it stands for); a card name counts as one word
+        self.groups: list[set[str]] = []
 
     def add(self, term: str, weight: float) -> None:
         for i, (t, w) in enumerate(self.terms):

@@ -32,20 +32,21 @@ def share(p: Plan, matched: set[str]) -> float:
     return sum(1 for g in p.groups if g & matched) / len(p.groups)
 
 
-def rerank(hits: list[tuple[dict, float, set]], p: Plan, lexicon: dict,
-           limit: int) -> list[tuple[dict, float, float]]:
-    """(payload, score, share of the query's words matched), best first."""
+def rerank(hits: list[tuple], p: Plan, lexicon: dict) -> list[tuple]:
+    """The backend's hits (info, score, matched terms, payload) as (info, score,
+    share of the query's words matched, payload), best first. `info` is
+    Doc.rank_info(): kind, id, title, cards, section, names."""
     named = dict(p.cards)
     timing_sections = set(lexicon.get("timing_sections", ())) if p.timing else set()
     chart = set(lexicon.get("timing_chart", ())) if not p.timing else set()
     out = []
-    for payload, score, matched in hits:
+    for info, score, matched, raw in hits:
         s = share(p, matched)
         score *= params.COORDINATION_FLOOR + (1 - params.COORDINATION_FLOOR) * s
-        kind = payload["kind"]
+        kind = info["kind"]
         if kind in p.kind_hints:
             score *= params.KIND_HINT
-        about = _cards_of(payload)
+        about = info["cards"]
         confidence = max((named.get(c, 0.0) for c in about), default=0.0)
         if kind == "card":
             if not confidence:
@@ -58,24 +59,17 @@ def rerank(hits: list[tuple[dict, float, set]], p: Plan, lexicon: dict,
             score *= 1 + params.CARD_GAIN * confidence
         elif about:
             score *= params.CARD_RULING_OTHER_CARDS
-        if timing_sections and kind in ("rule", "glossary") and _in_sections(payload, timing_sections):
+        if timing_sections and kind in ("rule", "glossary") and _in_sections(info, timing_sections):
             score *= params.TIMING_BOOST
-        if chart and kind == "rule" and _in_sections(payload, chart):
+        if chart and kind == "rule" and _in_sections(info, chart):
             score *= params.TIMING_CHART_OTHERWISE
-        if any(all(t in p.named for t in name) for name in payload.get("names") or ()):
+        if any(all(t in p.named for t in name) for name in info["names"]):
             score *= params.NAMED_TERM
-        out.append((payload, score, s))
+        out.append((info, score, s, raw))
     out.sort(key=lambda h: -h[1])
-    return out[:limit]
+    return out
 
 
-def _cards_of(payload: dict) -> list[str]:
-    """Ids of the cards an entry is about: a card itself, or the cards a ruling names."""
-    if payload["kind"] == "card":
-        return [payload["id"].split("/", 1)[1]]
-    return [c["id"] for c in payload.get("cards") or ()]
-
-
-def _in_sections(payload: dict, sections: set[str]) -> bool:
-    path = ((payload.get("source") or {}).get("section") or "").lower()
+def _in_sections(info: dict, sections: set[str]) -> bool:
+    path = info["section"].lower()
     return any(part.strip() in sections for part in path.split(">"))
