@@ -244,6 +244,6 @@ def _prepare(index: Index) -> dict:
     """The index's lexicon, with what queries look up as sets (once per process)."""
     lex = index.meta["lexicon"]
     if "stems_set" not in lex:
-        lex["stems_set"] = frozenset(lex["stems"])
+        lex["stems_set"] = lex["df"]  # a dict: `in` is all planning asks of it
         lex["lazy_folder"] = index.folder
     return lex

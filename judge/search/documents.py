@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from judge.corpus.groups import Group, game_groups
 from judge.games import Game
-from judge.search.analysis import STOP, analyze, words
+from judge.search.analysis import analyze, stem, words
 from judge.text import fold
 
 
@@ -68,18 +68,20 @@ _GENERIC = {"ability", "active player", "active house", "turn", "enemy", "friend
             "legacy", "maverick", "keys", "forge", "use", "cost", "play", "control", "damage"}
 
 
-def term_names(title: str) -> list[list[str]]:
-    """The analysed names an entry's title gives its term: "STUN, STUN STATUS CARD" ->
-    [[stun], [stun, status, card]]; "ASSAULT (X)" -> [[assault]]; "STEP 1: FORGE A KEY"
-    -> [[forge, key]]; "CANNOT VS MUST/MAY" -> [[cannot], [must], [may]]."""
+def term_names(title: str, alternatives: bool = True) -> list[list[str]]:
+    """The names an entry's title gives its term, as stemmed words (stop words kept, but
+    not articles and prepositions): "STUN, STUN STATUS CARD" -> [[stun], [stun, status,
+    card]]; "ASSAULT (X)" -> [[assault]]; "STEP 1: FORGE A KEY" -> [[forge, key]];
+    "CANNOT VS MUST/MAY" -> [[cannot], [must], [may]]; "WHAT'S NEXT" -> [[whats, next]].
+    Without `alternatives` (rule headings, where a comma is a list: "PLAY, DISCARD, AND
+    USE CARDS ...") the heading is one name."""
     head = re.sub(r"^step \d+:\s*", "", fold(title).strip(), flags=re.I)
     head = re.sub(r"\(.*?\)", " ", head).replace("[", " ").replace("]", " ")
+    parts = re.split(r",|/|\bvs\b|\bversus\b", head) if alternatives else [head]
     out: list[list[str]] = []
-    for part in re.split(r",|/|\bvs\b|\bversus\b", head):
-        terms = analyze(part)
-        # a heading that loses words other than articles is not a term ("What's Next")
-        lost = [w for w in words(part) if w in STOP and w not in _LINKS]
-        if terms and not lost and terms not in out:
+    for part in parts:
+        terms = [stem(w) for w in words(part) if w not in _LINKS]
+        if terms and terms not in out:
             out.append(terms)
     return out
 
@@ -157,7 +159,8 @@ def build_docs(game: Game, verification: dict | None = None) -> list[Doc]:
                     "kind": shown, "id": ident, "title": e.title, "text": e.text,
                     "source": _source(game, e.version, e.section), "versions": list(var.versions),
                     "other_versions": [v for var2 in grp.variants if var2 is not var for v in var2.versions],
-                    "newest_versions": newest_versions, "gaps": e.gaps, "names": term_names(e.title),
+                    "newest_versions": newest_versions, "gaps": e.gaps,
+                    "names": term_names(e.title, alternatives=shown != "rule"),
                     "wordings": [{"versions": list(var2.versions), "text": var2.entry.text}
                                  for var2 in grp.variants if var2 is not var],
                 },

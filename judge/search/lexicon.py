@@ -3,7 +3,7 @@
 Built with the index (the slow path), so the cold query path reads no corpus,
 YAML or word-frequency list:
 
-- the stems the index knows;
+- the stems the index knows, with how many entries hold each (idf);
 - the game's players' vocabulary (corpus/<game>/vocabulary.yaml);
 - card titles by matching key, each with how surely its words name the card
   (from how common they are in English: wordfreq's Zipf frequencies) and the
@@ -126,14 +126,16 @@ def _terms(game: Game, docs) -> list[list[str]]:
 
 def lexicon_for(game: Game, docs) -> tuple[dict, dict]:
     """(lexicon, lazy parts) of a game's index."""
-    stems: set[str] = set()
+    stems: Counter = Counter()  # stem -> documents (newest wordings) holding it
     freq: Counter = Counter()
     df: Counter = Counter()  # rules and rulings holding a word
     card_df: Counter = Counter()  # cards whose text, traits or house hold it (not their titles)
     for d in docs:
         title, body = d.terms()
-        stems.update(title.split())
-        stems.update(body.split())
+        if d.newest:
+            stems.update(set(title.split()) | set(body.split()))
+        else:
+            stems.update({t: 0 for t in set(title.split()) | set(body.split())})
         ws = words(d.title + " " + d.body)
         freq.update(ws)
         if d.kind != "card":
@@ -181,7 +183,7 @@ def lexicon_for(game: Game, docs) -> tuple[dict, dict]:
     vocab = sorted(w for w in freq if len(w) > 2 and not w.isdigit())
     english = sorted(w for w, z in english_zipf().items() if z >= params.ENGLISH_MIN_ZIPF)
     lexicon = {
-        "stems": sorted(stems), "spellings": spellings, "vocabulary": vocabulary, "titles": titles, "title_words": title_words,
+        "df": dict(stems), "documents": sum(1 for d in docs if d.newest), "spellings": spellings, "vocabulary": vocabulary, "titles": titles, "title_words": title_words,
         "title_word_info": word_info,
         "title_stems": {" ".join(stem(w) for w in k.split()): k for k in titles
                         if " ".join(stem(w) for w in k.split()) != k}, "partial_titles": partial, "common": sorted(common),

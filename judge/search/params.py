@@ -90,8 +90,10 @@ TIMING_BOOST = 1.4  # a timing-chart or turn-sequence entry, for a question abou
 TIMING_CHART_OTHERWISE = 0.7  # a timing-chart entry (it retells rules in order), for other questions
 NAMED_TERM = 1.3  # a rule, glossary term or term entry whose whole name the query says
 
-# A weak answer: the best entry matches less than this share of the query's words, or
+# A weak answer: the best entry covers less than this share of what the query says (its
+# words weighed by idf: judge.search.rank.covered), or
 # nothing at all. Then `judge ask` says so and shows the closest glossary terms.
-WEAK_SHARE = 0.5
+WEAK_SHARE = 0.25
+UNHELD_ENGLISH_DF = 0.05  # an English word no entry holds weighs as a word in 5% of the entries
 CLOSEST_TERMS = 3
 CANDIDATES = 60  # entries fetched from the full-text backend before re-ranking

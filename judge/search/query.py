@@ -18,6 +18,8 @@ are in judge.search.params. docs/search.md tells the whole story.
 """
 from __future__ import annotations
 
+import math
+
 from judge.search import params
 from judge.search.analysis import STOP, stem, words
 
@@ -34,10 +36,11 @@ class Plan:
         self.other_words = 0  # content words that are not part of a card name
         self.truncated = False
         self.timing = False  # the query asks about the order of things
-        self.named: set[str] = set()  # stems the query says itself (typed, corrected, keywords)
+        self.named: set[str] = set()  # stems the query says itself (typed, stop words too; corrected; keywords)
         # the query's words, each as the set of terms that satisfy it (itself, its
         # correction, the rulebook terms it stands for); a card name counts as one word
         self.groups: list[set[str]] = []
+        self.weights: list[float] = []  # how much each of those words says (idf)
 
     def add(self, term: str, weight: float) -> None:
         for i, (t, w) in enumerate(self.terms):
@@ -55,6 +58,7 @@ def plan(text: str, lexicon: dict) -> Plan:
     toks = _respell(toks, lexicon.get("spellings", {}))
     p.timing = _has_phrase(toks, params.TIMING_PHRASES) or (
         "or" in toks and any(w in toks for w in params.TIMING_OR_WORDS))
+    p.named = {stem(w) for w in toks}
     word_groups: list[set[str] | None] = [None] * len(toks)
     for run, group in _cards(toks, lexicon, p):
         p.groups.append(group)
@@ -70,7 +74,6 @@ def plan(text: str, lexicon: dict) -> Plan:
             continue
         group = {stem(w)}
         p.add(stem(w), 1.0)
-        p.named.add(stem(w))
         if not (w.isdigit() or stem(w) in stems or w in _vocabulary_words(lexicon) or _english(w, lexicon)):
             better = _correct(w, lexicon)
             if better:
@@ -83,7 +86,23 @@ def plan(text: str, lexicon: dict) -> Plan:
         p.groups.append(group)
         word_groups[i] = group
     _vocabulary(plain, lexicon, p, word_groups)
+    english = {stem(w) for w in toks if stem(w) not in stems and _english(w, lexicon)}
+    p.weights = [_weight(g, lexicon, english) for g in p.groups]
     return p
+
+
+def _weight(group: set[str], lexicon: dict, english: set[str]) -> float:
+    """How much a query word says: the idf of its rarest term in the index. A word the
+    index does not hold says as much as a word in params.UNHELD_ENGLISH_DF of the entries
+    when it is English ("either": a word of asking, or of another subject), and the most
+    when it is not (no entry covers it)."""
+    df, n = lexicon["df"], lexicon["documents"]
+    known = [df[t] for t in group if df.get(t)]
+    if known:
+        return math.log(n / (min(known) + 1)) + 1
+    if group & english:
+        return math.log(1 / params.UNHELD_ENGLISH_DF) + 1
+    return math.log(n) + 1
 
 
 def _respell(toks: list[str], spellings: dict[str, str]) -> list[str]:

@@ -32,9 +32,19 @@ def share(p: Plan, matched: set[str]) -> float:
     return sum(1 for g in p.groups if g & matched) / len(p.groups)
 
 
+def covered(p: Plan, matched: set[str]) -> float:
+    """The share of what the query says that a document covers: its words weighed by
+    how much each says (Plan.weights, idf), so a missed "card" or "turn" counts little
+    and a missed "sleeves" (no entry holds it) much."""
+    total = sum(p.weights)
+    if not total:
+        return 1.0
+    return sum(w for g, w in zip(p.groups, p.weights) if g & matched) / total
+
+
 def rerank(hits: list[tuple], p: Plan, lexicon: dict) -> list[tuple]:
     """The backend's hits (info, score, matched terms, payload) as (info, score,
-    share of the query's words matched, payload), best first. `info` is
+    share of what the query says that it covers (covered()), payload), best first. `info` is
     Doc.rank_info(): kind, id, title, cards, section, names."""
     named = dict(p.cards)
     timing_sections = set(lexicon.get("timing_sections", ())) if p.timing else set()
@@ -65,7 +75,7 @@ def rerank(hits: list[tuple], p: Plan, lexicon: dict) -> list[tuple]:
             score *= params.TIMING_CHART_OTHERWISE
         if any(all(t in p.named for t in name) for name in info["names"]):
             score *= params.NAMED_TERM
-        out.append((info, score, s, raw))
+        out.append((info, score, covered(p, matched), raw))
     out.sort(key=lambda h: -h[1])
     return out
 
