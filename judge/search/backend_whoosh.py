@@ -22,7 +22,7 @@ from pathlib import Path
 TITLE_BOOST = 1.0  # titles are short, so BM25 already favours a match there (benchmarks/quality.py)
 BM25_B = 0.5  # milder length normalisation: long rule sections are not buried under one-line terms
 BM25_K1 = 1.2
-FIELDS = (("title", TITLE_BOOST), ("body", 1.0))
+FIELDS = ("title", "body")
 DOCINFO = "docinfo.marshal"  # per document, in document order: what scoring and re-ranking read (_docinfo)
 
 
@@ -111,7 +111,8 @@ def search(ix, terms: list[tuple[str, float]], *, version: str | None,
     allowed = _allowed(state, version, kinds)
     scores: dict[int, float] = {}
     matched: dict[int, set[str]] = {}
-    for field, boost in FIELDS:
+    for field in FIELDS:
+        boost = TITLE_BOOST if field == "title" else 1.0
         lengths, avg = state["lengths"][field], state["avg"][field]
         for term, weight in terms:
             if (field, term) not in r:
@@ -152,8 +153,8 @@ def _state(ix) -> dict:
         n = r.doc_count_all()
         info = _docinfo(ix, n)
         state = {"reader": r, "n": n, "filters": {}, "info": info,
-                 "lengths": {f: info[f] for f, _ in FIELDS},
-                 "avg": {f: (sum(info[f]) / (n or 1)) or 1 for f, _ in FIELDS}}
+                 "lengths": {f: info[f] for f in FIELDS},
+                 "avg": {f: (sum(info[f]) / (n or 1)) or 1 for f in FIELDS}}
         ix._judge_state = state
     return state
 

@@ -35,11 +35,16 @@ def english_zipf() -> dict[str, float]:
 
     out: dict[str, float] = {}
     for w, f in get_frequency_dict("en").items():
-        parts = words(w)
-        if len(parts) == 1 and f > 0:
-            z = math.log10(f) + 9
-            if z > out.get(parts[0], 0.0):
-                out[parts[0]] = z
+        if f <= 0:
+            continue
+        if not (w.isascii() and w.isalnum()):  # most are plain already; fold the rest
+            parts = words(w)
+            if len(parts) != 1:
+                continue
+            w = parts[0]
+        z = math.log10(f) + 9
+        if z > out.get(w, 0.0):
+            out[w] = z
     return out
 
 

@@ -56,8 +56,7 @@ def plan(text: str, lexicon: dict) -> Plan:
     if len(toks) > params.MAX_WORDS:
         toks, p.truncated = toks[: params.MAX_WORDS], True
     toks = _respell(toks, lexicon.get("spellings", {}))
-    p.timing = _has_phrase(toks, params.TIMING_PHRASES) or (
-        "or" in toks and any(w in toks for w in params.TIMING_OR_WORDS))
+    p.timing, asking = _timing(toks)
     p.named = {stem(w) for w in toks}
     word_groups: list[set[str] | None] = [None] * len(toks)
     for run, group in _cards(toks, lexicon, p):
@@ -67,7 +66,7 @@ def plan(text: str, lexicon: dict) -> Plan:
     stems = lexicon["stems_set"]
     plain = list(toks)
     for i, w in enumerate(toks):
-        if word_groups[i] is not None or w in STOP:
+        if word_groups[i] is not None or w in STOP or i in asking:
             continue
         if w in params.KIND_HINTS:
             _hint(p, params.KIND_HINTS[w])
@@ -129,9 +128,27 @@ def _hint(p: Plan, kind: str) -> None:
         p.kind_hints.append(kind)
 
 
-def _has_phrase(toks: list[str], phrases) -> bool:
-    text = " " + " ".join(toks) + " "
-    return any(f" {' '.join(words(ph))} " in text for ph in phrases)
+def _timing(toks: list[str]) -> tuple[bool, set[int]]:
+    """Does the query ask about the order of things, and which of its words only ask
+    ("first" in "what happens first", "before or after"): those are not what it is about.
+    Cues: a timing phrase (params.TIMING_PHRASES); "or" with first/before/after/then
+    ("ward or armor first"). A lone "after" is a condition more often ("after I played
+    a card"), not a question of order."""
+    asking: set[int] = set()
+    found = False
+    n = len(toks)
+    for phrase in params.TIMING_PHRASES:
+        ph = words(phrase)
+        for i in range(n - len(ph) + 1):
+            if toks[i : i + len(ph)] == ph:
+                found = True
+                asking.update(i + j for j, w in enumerate(ph) if w in params.TIMING_ASKING_WORDS)
+    if "or" in toks:
+        order = [i for i, w in enumerate(toks) if w in params.TIMING_OR_WORDS]
+        if order:
+            found = True
+            asking.update(order)
+    return found, asking
 
 
 def _vocabulary(toks: list[str], lexicon: dict, p: Plan, word_groups: list) -> None:
