@@ -66,12 +66,11 @@ _PRECURSOR = re.compile(r"^([A-Z][A-Za-z]+(?:[ /][A-Z][A-Za-z]+)*):")
 _REMINDER = re.compile(r"\([^()]*\)")
 
 
-def card_features(card) -> list[list]:
-    """[term, weight] of the rules a card's own text brings with it: its keywords
-    (params.KEYWORD_WEIGHT) and its kinds of ability (params.CARD_FEATURES)."""
-    out: dict[str, float] = {}
-    for kw in card.keywords:
-        out[stem(kw.split(":")[0])] = params.KEYWORD_WEIGHT
+def card_features(card) -> tuple[list[str], list[str]]:
+    """The rules a card's own text brings with it, as index terms: (its keywords, the
+    terms of its kinds of ability: params.CARD_FEATURES). The query planner weighs them
+    (params.KEYWORD_WEIGHT, params.FEATURE_WEIGHT)."""
+    keywords = sorted({stem(kw.split(":")[0]) for kw in card.keywords})
     kinds = set()
     keyword_names = {kw.split(":")[0] for kw in card.keywords}
     for line in card.text.split("\n"):
@@ -89,11 +88,12 @@ def card_features(card) -> list[list]:
             kinds.update(part.strip().lower() for part in m.group(1).split("/"))
         else:
             kinds.add("constant")
+    features = []
     for kind in sorted(kinds):
         for t in words(params.CARD_FEATURES.get(kind, "")):
-            if t not in STOP:
-                out.setdefault(stem(t), params.FEATURE_WEIGHT)
-    return [[t, w] for t, w in out.items()]
+            if t not in STOP and stem(t) not in keywords and stem(t) not in features:
+                features.append(stem(t))
+    return keywords, features
 
 
 def load_vocabulary(game: Game) -> tuple[dict[str, str], dict[str, list[str]]]:
@@ -159,7 +159,7 @@ def lexicon_for(game: Game, docs) -> tuple[dict, dict]:
             k = key(card.title)
             if k in titles:
                 continue
-            titles[k] = [card.id, card.title, title_confidence(k), card_features(card)]
+            titles[k] = [card.id, card.title, title_confidence(k), *card_features(card)]
             parts = k.split()
             if len(parts) == 1:
                 title_words.setdefault(f"1:{k[:1]}", []).append(k)

@@ -25,7 +25,7 @@ MAX_WORDS = 60  # longer queries are cut (and say so)
 VOCABULARY_WEIGHT = 0.8  # a rulebook term a player's word stands for (vocabulary.yaml)
 TYPO_WEIGHT = 0.75  # the correction of a misspelt word; the word as typed is kept at 1.0
 KEYWORD_WEIGHT = 0.8  # a keyword of a card the query names (Urchin -> elusive)
-FEATURE_WEIGHT = 0.6  # the rule for a kind of ability a named card has (CARD_FEATURES)
+FEATURE_WEIGHT = 0.5  # the rule for a kind of ability a named card has (CARD_FEATURES)
 
 # Kinds of ability a card can have -> the rulebook's terms for them. A question naming
 # a card brings these rules up a little (Lifeward has an "Omni:" ability: omni), as it
@@ -90,6 +90,7 @@ CARD_RULING_OTHER_CARDS = 0.7  # a ruling about cards, none of which the query n
 TIMING_BOOST = 1.4  # a timing-chart or turn-sequence entry, for a question about order
 TIMING_CHART_OTHERWISE = 0.7  # a timing-chart entry (it retells rules in order), for other questions
 NAMED_TERM = 1.3  # a rule, glossary term or term entry whose whole name the query says
+TELLING_DF = 0.1  # a name is telling when a word of it is in at most this share of entries
 
 # A weak answer: the best entry covers less than this share of what the query says (its
 # words weighed by idf: judge.search.rank.covered), or

@@ -199,7 +199,7 @@ def _cards(toks: list[str], lexicon: dict, p: Plan) -> list[tuple[range, set[str
                 used[j] = True
             group: set[str] = set()
             for key, conf, typed in hits:
-                card_id, title, _, features = titles[key]
+                card_id, title, _, keywords, features = titles[key]
                 if card_id in (c for c, _ in p.cards):
                     continue
                 p.cards.append((card_id, round(conf / len(hits), 3)))
@@ -208,11 +208,13 @@ def _cards(toks: list[str], lexicon: dict, p: Plan) -> list[tuple[range, set[str
                     if w not in STOP:
                         group.add(stem(w))
                         p.add(stem(w), 1.0)
-                for term, weight in features:
+                for term in keywords:
                     group.add(term)
-                    p.add(term, weight * conf)
-                    if weight >= params.KEYWORD_WEIGHT:  # a keyword, not a kind of ability
-                        p.named.add(term)
+                    p.add(term, params.KEYWORD_WEIGHT * conf)
+                    p.named.add(term)
+                for term in features:
+                    group.add(term)
+                    p.add(term, params.FEATURE_WEIGHT * conf)
             if group:
                 found.append((run, group))
     return found
@@ -224,8 +226,9 @@ def _title_hits(run: list[str], whole_query: bool, lexicon: dict) -> list[tuple[
     titles = lexicon["titles"]
     text = " ".join(run)
     hit = titles.get(text)
-    if hit is None and text not in titles:  # "dreckers": a title's words in another form
-        text = lexicon.get("title_stems", {}).get(" ".join(stem(w) for w in run), text)
+    if hit is None:  # "dreckers", "krump's": a title's words in another form
+        stemmed = " ".join(stem(w) for w in run)
+        text = lexicon.get("title_stems", {}).get(stemmed) or (stemmed if stemmed in titles else text)
         hit = titles.get(text)
     if hit is not None:
         if whole_query:

@@ -17,7 +17,8 @@ docs/search.md has the whole story):
   sections (the timing chart, the turn sequence); other questions find the
   rules themselves before the chart that retells them in order.
 - Named terms: a rule section, glossary term or term entry whose whole name the
-  query says (as typed, corrected, or a keyword of a card it names) is lifted.
+  query says (as typed, corrected, or a keyword of a card it names) is lifted; a
+  query naming several terms lifts the entries that hold them all, if any.
 """
 from __future__ import annotations
 
@@ -49,9 +50,10 @@ def rerank(hits: list[tuple], p: Plan, lexicon: dict) -> list[tuple]:
     named = dict(p.cards)
     timing_sections = set(lexicon.get("timing_sections", ())) if p.timing else set()
     chart = set(lexicon.get("timing_chart", ())) if not p.timing else set()
+    lifted = _named_terms(hits, p, lexicon)
     out = []
     for info, score, matched, raw in hits:
-        s = share(p, matched)
+        s = covered(p, matched)
         score *= params.COORDINATION_FLOOR + (1 - params.COORDINATION_FLOOR) * s
         kind = info["kind"]
         if kind in p.kind_hints:
@@ -73,11 +75,30 @@ def rerank(hits: list[tuple], p: Plan, lexicon: dict) -> list[tuple]:
             score *= params.TIMING_BOOST
         if chart and kind == "rule" and _in_sections(info, chart):
             score *= params.TIMING_CHART_OTHERWISE
-        if any(all(t in p.named for t in name) for name in info["names"]):
+        if lifted(info, matched):
             score *= params.NAMED_TERM
         out.append((info, score, covered(p, matched), raw))
     out.sort(key=lambda h: -h[1])
     return out
+
+
+def _named_terms(hits: list[tuple], p: Plan, lexicon: dict):
+    """Which entries the named-term factor lifts: an entry whose whole name the query
+    says ("does sacrifice count as destroyed": SACRIFICE). When the query names two or
+    more telling terms ("ward or armor first"), it asks how they meet: the entries that
+    hold all of them are lifted instead of each term's own entry, when there are such.
+    A name is telling when a word of it is in at most params.TELLING_DF of the entries
+    ("ward", not "creature")."""
+    df, most = lexicon["df"], params.TELLING_DF * lexicon["documents"]
+
+    def says(info):
+        return [name for name in info["names"] if all(t in p.named for t in name)]
+
+    names = {tuple(n) for info, _, _, _ in hits for n in says(info) if min(df.get(t, 0) for t in n) <= most}
+    words = {t for n in names for t in n}
+    if len(names) >= 2 and any(words <= matched for _, _, matched, _ in hits):
+        return lambda info, matched: words <= matched
+    return lambda info, matched: bool(says(info))
 
 
 def _in_sections(info: dict, sections: set[str]) -> bool:
