@@ -238,7 +238,7 @@ def _title_hits(run: list[str], whole_query: bool, lexicon: dict) -> list[tuple[
         return [(text, hit[2], [])] if hit[2] >= params.TITLE_MIN_CONFIDENCE else []
     if len(run) > 1 or stem(text) not in lexicon["stems_set"]:  # one word: only one the index lacks
         near = _near_title(run, lexicon)
-        if near is not None:
+        if near is not None and not (len(run) == 1 and _closer_word(text, near[0], lexicon)):
             key, ratio = near
             return [(key, min(1.0, titles[key][2]) * ratio, [])]
     if len(run) == 1:  # "gabos" for Gabos Longarms
@@ -247,6 +247,17 @@ def _title_hits(run: list[str], whole_query: bool, lexicon: dict) -> list[tuple[
         conf = params.PARTIAL_TITLE_CONFIDENCE * min(1.0, info / params.TITLE_INFO_FULL)
         return [(k, conf, [text]) for k in keys]
     return []
+
+
+def _closer_word(word: str, title: str, lexicon: dict) -> bool:
+    """Is a misspelt word closer to an index word than to a one-word title ("stunn" is
+    stun, not Stunner)?"""
+    from rapidfuzz.distance import OSA
+
+    if _english(word, lexicon):  # an English word is never corrected ("smash": Smaaash)
+        return False
+    better = _correct(word, lexicon)
+    return better is not None and OSA.distance(word, better) < OSA.distance(word, title)
 
 
 def _near_title(run: list[str], lexicon: dict) -> tuple[str, float] | None:
