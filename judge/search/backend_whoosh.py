@@ -115,10 +115,11 @@ def search(ix, terms: list[tuple[str, float]], *, version: str | None,
         boost = TITLE_BOOST if field == "title" else 1.0
         lengths, avg = state["lengths"][field], state["avg"][field]
         for term, weight in terms:
-            if (field, term) not in r:
+            posted = _postings(state, field, term)
+            if not posted:
                 continue
-            idf = math.log(state["n"] / (r.doc_frequency(field, term) + 1)) + 1
-            for doc, tf in r.postings(field, term).items_as("frequency"):
+            idf = math.log(state["n"] / (len(posted) + 1)) + 1
+            for doc, tf in posted:
                 if doc not in allowed:
                     continue
                 scores[doc] = scores.get(doc, 0.0) + weight * boost * bm25(idf, tf, lengths[doc], avg)
@@ -140,6 +141,31 @@ class _Payload:
         return json.loads(self.reader.stored_fields(self.doc)["payload"])
 
 
+def _postings(state: dict, field: str, term: str) -> list[tuple[int, float]]:
+    """(document, term frequency) of a term in a field, read once per process. Block by
+    block (whoosh's W3LeafMatcher keeps each block's ids and weights, which for a TEXT
+    field are the frequencies); the public per-posting iterator if that ever changes."""
+    cache = state["postings"]
+    key = (field, term)
+    if key not in cache:
+        r = state["reader"]
+        if key not in r:
+            cache[key] = []
+            return cache[key]
+        m = r.postings(field, term)
+        try:
+            out: list[tuple[int, float]] = []
+            while m.is_active():
+                m._read_ids()
+                m._read_weights()
+                out.extend(zip(m._ids, m._weights))
+                m._next_block()
+        except AttributeError:  # pragma: no cover - another whoosh
+            out = list(r.postings(field, term).items_as("frequency"))
+        cache[key] = out
+    return cache[key]
+
+
 def bm25(idf: float, tf: float, length: float, avg: float) -> float:
     """whoosh's BM25F for one term in one field (whoosh.scoring.bm25)."""
     return idf * (tf * (BM25_K1 + 1)) / (tf + BM25_K1 * ((1 - BM25_B) + BM25_B * length / avg))
@@ -152,7 +178,7 @@ def _state(ix) -> dict:
         r = ix.reader()
         n = r.doc_count_all()
         info = _docinfo(ix, n)
-        state = {"reader": r, "n": n, "filters": {}, "info": info,
+        state = {"reader": r, "n": n, "filters": {}, "postings": {}, "info": info,
                  "lengths": {f: info[f] for f in FIELDS},
                  "avg": {f: (sum(info[f]) / (n or 1)) or 1 for f in FIELDS}}
         ix._judge_state = state
