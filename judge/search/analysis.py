@@ -19,7 +19,8 @@ STOP = frozenset(
     them their we our us do does did so then than into onto there here what which
     who whom whose how why when where happens happen would should could will shall
     about just also very can im ive id youre theyre hes shes thats whats theres heres
-    lets ok okay hey hi please thanks guys anyone someone wondering""".split()
+    lets ok okay hey hi hello please thanks thx guys anyone someone wondering quick question
+    questions btw basically""".split()
 )
 
 _TOKEN = re.compile(r"[a-z0-9]+")

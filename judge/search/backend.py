@@ -2,7 +2,7 @@
 
     write(folder | None, docs) -> index        build (in memory when folder is None)
     open_index(folder) -> index                open a built index
-    search(index, terms, *, version, kinds, limit) -> [(rank info, score, matched terms, payload)]
+    search(index, terms, *, version, kinds, limit) -> [(rank info, score, {matched term: its part}, payload)]
                                                (payload.load() -> the stored payload dict)
     documents(index, field, value) -> [payload]     by id / group
     all_documents(index, kind) -> [payload]

@@ -2,7 +2,8 @@
 
 Documents arrive already analysed, so FTS5 only stores space-separated terms;
 ranking is FTS5's bm25() over the title and body columns. FTS5 has no per-term
-weights, so players' words and corrections count like the words typed.
+weights, so players' words and corrections count like the words typed, and no
+per-term parts of a score (reported as 0.0).
 """
 from __future__ import annotations
 
@@ -61,7 +62,7 @@ def search(con, terms, *, version, kinds, limit):
     out = []
     for info, payload, score, title, body in con.execute(sql, args):
         present = set(title.split()) | set(body.split())
-        out.append((json.loads(info), float(score), wanted & present, _Payload(payload)))
+        out.append((json.loads(info), float(score), dict.fromkeys(wanted & present, 0.0), _Payload(payload)))
     return out
 
 

@@ -98,7 +98,8 @@ def open_index(folder: Path):
 
 def search(ix, terms: list[tuple[str, float]], *, version: str | None,
            kinds: list[str] | None, limit: int) -> list[tuple[dict, float, set[str], object]]:
-    """(ranking info, score, terms it matched, payload) of the best documents, best first;
+    """(ranking info, score, {term it matched: its part of the score}, payload) of the
+    best documents, best first;
     `payload.load()` reads the full payload.
 
     OR semantics: each document scores the sum over the query's terms and the
@@ -110,7 +111,7 @@ def search(ix, terms: list[tuple[str, float]], *, version: str | None,
     r = state["reader"]
     allowed = _allowed(state, version, kinds)
     scores: dict[int, float] = {}
-    matched: dict[int, set[str]] = {}
+    matched: dict[int, dict[str, float]] = {}
     for field in FIELDS:
         boost = TITLE_BOOST if field == "title" else 1.0
         lengths, avg = state["lengths"][field], state["avg"][field]
@@ -122,8 +123,10 @@ def search(ix, terms: list[tuple[str, float]], *, version: str | None,
             for doc, tf in posted:
                 if doc not in allowed:
                     continue
-                scores[doc] = scores.get(doc, 0.0) + weight * boost * bm25(idf, tf, lengths[doc], avg)
-                matched.setdefault(doc, set()).add(term)
+                part = weight * boost * bm25(idf, tf, lengths[doc], avg)
+                scores[doc] = scores.get(doc, 0.0) + part
+                got = matched.setdefault(doc, {})
+                got[term] = got.get(term, 0.0) + part
     best = heapq.nlargest(limit, scores.items(), key=lambda x: (x[1], -x[0]))
     rank = state["info"]["rank"]
     return [(rank[doc], score, matched[doc], _Payload(r, doc)) for doc, score in best]

@@ -41,6 +41,7 @@ class Plan:
         # correction, the rulebook terms it stands for); a card name counts as one word
         self.groups: list[set[str]] = []
         self.weights: list[float] = []  # how much each of those words says (idf)
+        self.title_terms: set[str] = set()  # terms only a card's title brought (not other words)
 
     def add(self, term: str, weight: float) -> None:
         for i, (t, w) in enumerate(self.terms):
@@ -59,7 +60,8 @@ def plan(text: str, lexicon: dict) -> Plan:
     p.timing, asking = _timing(toks)
     p.named = {stem(w) for w in toks}
     word_groups: list[set[str] | None] = [None] * len(toks)
-    for run, group in _cards(toks, lexicon, p):
+    cards = _cards(toks, lexicon, p)
+    for run, group in cards:
         p.groups.append(group)
         for i in run:
             word_groups[i] = group
@@ -85,6 +87,7 @@ def plan(text: str, lexicon: dict) -> Plan:
         p.groups.append(group)
         word_groups[i] = group
     _vocabulary(plain, lexicon, p, word_groups)
+    p.title_terms -= {t for g in p.groups[len(cards):] for t in g}
     english = {stem(w) for w in toks if stem(w) not in stems and _english(w, lexicon)}
     p.weights = [_weight(g, lexicon, english) for g in p.groups]
     return p
@@ -208,6 +211,7 @@ def _cards(toks: list[str], lexicon: dict, p: Plan) -> list[tuple[range, set[str
                     if w not in STOP:
                         group.add(stem(w))
                         p.add(stem(w), 1.0)
+                        p.title_terms.add(stem(w))
                 for term in keywords:
                     group.add(term)
                     p.add(term, params.KEYWORD_WEIGHT * conf)

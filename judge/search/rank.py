@@ -11,7 +11,8 @@ docs/search.md has the whole story):
   its name, and yields to the rulings and rules about it otherwise; a card the
   query does not name is not what it asks for. A FAQ ruling about particular
   cards yields when the query names none of them (a general rules question, or
-  one about another card).
+  one about another card), and a named card's title words count for nothing in
+  it ("grey" of Grey Monk in a ruling about Master of the Grey).
 - Kind hints ("drummernaut errata", "faq") lift entries of that kind.
 - Timing: a question about the order of things lifts the game's timing
   sections (the timing chart, the turn sequence); other questions find the
@@ -44,21 +45,28 @@ def covered(p: Plan, matched: set[str]) -> float:
 
 
 def rerank(hits: list[tuple], p: Plan, lexicon: dict) -> list[tuple]:
-    """The backend's hits (info, score, matched terms, payload) as (info, score,
-    share of what the query says that it covers (covered()), payload), best first. `info` is
-    Doc.rank_info(): kind, id, title, cards, section, names."""
+    """The backend's hits (info, score, {matched term: its part of the score}, payload)
+    as (info, score, share of what the query says that it covers (covered()), payload),
+    best first. `info` is Doc.rank_info(): kind, id, title, cards, section, names."""
     named = dict(p.cards)
     timing_sections = set(lexicon.get("timing_sections", ())) if p.timing else set()
     chart = set(lexicon.get("timing_chart", ())) if not p.timing else set()
     lifted = _named_terms(hits, p, lexicon)
     out = []
-    for info, score, matched, raw in hits:
+    for info, score, parts, raw in hits:
+        matched = set(parts)
+        about = info["cards"]
+        if about and not any(c in named for c in about):
+            # a ruling about other cards: a named card's title words in it name another
+            # card ("grey" of Grey Monk in a ruling about Master of the Grey)
+            stray = matched & p.title_terms
+            score -= sum(parts[t] for t in stray)
+            matched -= stray
         s = covered(p, matched)
         score *= params.COORDINATION_FLOOR + (1 - params.COORDINATION_FLOOR) * s
         kind = info["kind"]
         if kind in p.kind_hints:
             score *= params.KIND_HINT
-        about = info["cards"]
         confidence = max((named.get(c, 0.0) for c in about), default=0.0)
         if kind == "card":
             if not confidence:
@@ -96,7 +104,7 @@ def _named_terms(hits: list[tuple], p: Plan, lexicon: dict):
 
     names = {tuple(n) for info, _, _, _ in hits for n in says(info) if min(df.get(t, 0) for t in n) <= most}
     words = {t for n in names for t in n}
-    if len(names) >= 2 and any(words <= matched for _, _, matched, _ in hits):
+    if len(names) >= 2 and any(words <= set(parts) for _, _, parts, _ in hits):
         return lambda info, matched: words <= matched
     return lambda info, matched: bool(says(info))
 
