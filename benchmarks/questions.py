@@ -21,7 +21,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from quality import DEPTH, rank, score  # noqa: E402  (benchmarks/ is not a package)
+from quality import DEPTH, print_misses, rank, score  # noqa: E402  (benchmarks/ is not a package)
 
 SHORT = 6  # words
 
@@ -107,8 +107,7 @@ def main() -> None:
         print(f"{label:28} {s['top1']:>6.3f} {s['top3']:>6.3f} {s['mrr']:>6.3f}   {s['lenient_top1']:>6.3f}")
     print("targets (held-out players' questions): top-1 >= 0.85, top-3 >= 0.95")
     if args.misses:
-        for r in result["misses"]:
-            print(f"  rank {r['rank']}: {r['q']!r} -> want {r['answer']}; got {r['top']}")
+        print_misses(result["misses"], "rank", "top")
 
 
 if __name__ == "__main__":
