@@ -88,7 +88,7 @@ def plan(text: str, lexicon: dict) -> Plan:
         word_groups[i] = group
     _vocabulary(plain, lexicon, p, word_groups)
     p.title_terms -= {t for g in p.groups[len(cards):] for t in g}
-    english = {stem(w) for w in toks if stem(w) not in stems and _english(w, lexicon)}
+    english = {stem(w) for w in plain if w not in STOP and stem(w) not in stems and _english(w, lexicon)}
     p.weights = [_weight(g, lexicon, english) for g in p.groups]
     return p
 

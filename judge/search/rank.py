@@ -3,9 +3,10 @@
 Each factor multiplies the BM25F score (parameters in judge.search.params;
 docs/search.md has the whole story):
 
-- Coordination: a document matching more of the query's words ranks higher
-  (a word counts when the document holds it, its correction, or a rulebook
-  term it stands for; a card name counts as one word, with its keywords).
+- Coordination: a document covering more of what the query says ranks higher
+  (its words weighed by idf; a word counts when the document holds it, its
+  correction, or a rulebook term it stands for; a card name counts as one word,
+  with its keywords).
 - Cards: an entry naming a card the query names gains in proportion to how
   surely the query names it; the card's own entry answers a query that is only
   its name, and yields to the rulings and rules about it otherwise; a card the
@@ -25,13 +26,6 @@ from __future__ import annotations
 
 from judge.search import params
 from judge.search.query import Plan
-
-
-def share(p: Plan, matched: set[str]) -> float:
-    """The share of the query's words a document matches (1.0 for a query without words)."""
-    if not p.groups:
-        return 1.0
-    return sum(1 for g in p.groups if g & matched) / len(p.groups)
 
 
 def covered(p: Plan, matched: set[str]) -> float:
