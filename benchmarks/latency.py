@@ -4,8 +4,9 @@ query percentiles, and the time to build the index (`judge index`, every game).
 Cold: each run is a new process (`judge ask QUERY`, output to a pipe), timed
 from spawn to exit, interleaved with runs of the baseline
 `python -c "import typer, whoosh.index"` in the same loop, so machine noise
-hits both alike. Reported: medians and their ratio (target <= 1.5).
-Warm: queries answered in one process after the index is open (p50, p95).
+hits both alike. Reported: medians and their ratio (target <= 1.3, issue 10).
+Warm: the queries of benchmarks/queries.yaml and questions.yaml answered in one
+process after the index is open (p50, p95; target p95 < 25 ms).
 
 The index is built first (not timed): a judge runs `judge ask` many times.
 
@@ -52,7 +53,7 @@ def cold(runs: int) -> dict:
         ask_times.append(timed(judge + ["ask", QUERIES[i % len(QUERIES)]]))
     a, b = statistics.median(ask_times), statistics.median(base_times)
     return {"runs": runs, "ask_median_s": round(a, 4), "baseline_median_s": round(b, 4),
-            "ratio": round(a / b, 3), "target_ratio": 1.5}
+            "ratio": round(a / b, 3), "target_ratio": 1.3}
 
 
 def build(runs: int = 3) -> dict:
@@ -67,11 +68,12 @@ def warm(repeats: int) -> dict:
 
     search.ask(QUERIES[0])  # open the index
     queries = []
-    bench = HERE / "queries.yaml"
-    if bench.is_file():
-        import yaml
+    for name in ("queries.yaml", "questions.yaml"):
+        bench = HERE / name
+        if bench.is_file():
+            import yaml
 
-        queries = [(q["q"], q.get("game")) for q in yaml.safe_load(bench.read_text(encoding="utf-8"))]
+            queries += [(q["q"], q.get("game")) for q in yaml.safe_load(bench.read_text(encoding="utf-8"))]
     queries = queries or [(q, None) for q in QUERIES]
     times = []
     for _ in range(repeats):
@@ -81,7 +83,7 @@ def warm(repeats: int) -> dict:
             times.append(time.perf_counter() - t0)
     times.sort()
     return {"queries": len(times), "p50_ms": round(1000 * statistics.median(times), 2),
-            "p95_ms": round(1000 * times[int(0.95 * (len(times) - 1))], 2)}
+            "p95_ms": round(1000 * times[int(0.95 * (len(times) - 1))], 2), "target_p95_ms": 25}
 
 
 def main() -> None:
@@ -100,7 +102,8 @@ def main() -> None:
     print(f"cold judge ask: median {c['ask_median_s'] * 1000:.0f} ms over {c['runs']} runs; "
           f"baseline (python -c 'import typer, whoosh.index'): {c['baseline_median_s'] * 1000:.0f} ms; "
           f"ratio {c['ratio']:.2f} (target <= {c['target_ratio']})")
-    print(f"in-process queries: p50 {w['p50_ms']:.1f} ms, p95 {w['p95_ms']:.1f} ms over {w['queries']} queries")
+    print(f"in-process queries: p50 {w['p50_ms']:.1f} ms, p95 {w['p95_ms']:.1f} ms over {w['queries']} queries "
+          f"(target p95 < {w['target_p95_ms']} ms)")
 
 
 if __name__ == "__main__":

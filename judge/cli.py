@@ -65,21 +65,31 @@ def ask(
         emit_json({
             "query": answer.query, "game": answer.game, "rulebook": answer.rulebook,
             "corrections": [{"typed": a, "used": b} for a, b in answer.corrections],
-            "cards_named": answer.cards, "truncated": answer.truncated,
+            "cards_named": answer.cards, "truncated": answer.truncated, "notes": answer.notes,
+            "weak": answer.weak, "closest_terms": answer.closest_terms,
             "results": [_json_result(r, answer.rulebook) for r in answer.results],
         })
     else:
         p = _printer()
         if not answer.results:
             p.line(f"Nothing found for {answer.query!r}.")
+            if answer.closest_terms:
+                from judge.output import render_terms
+
+                render_terms(p, answer.closest_terms)
         else:
             if answer.corrections:
                 fixed = ", ".join(f"{a} -> {b}" for a, b in answer.corrections)
                 p.line(f"(read as: {fixed})", "dim")
             for note in answer.notes:
                 p.line(f"({note})", "dim")
-            render_result(p, answer.results[0], answer.rulebook)
-            render_near_misses(p, answer.results[1:])
+            if answer.weak:  # say so rather than present a weak match as the answer
+                from judge.output import render_weak
+
+                render_weak(p, answer)
+            else:
+                render_result(p, answer.results[0], answer.rulebook)
+                render_near_misses(p, answer.results[1:])
     if not answer.results:
         raise typer.Exit(1)
 

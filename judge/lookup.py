@@ -25,7 +25,14 @@ def _read(index, fn):
 
 
 def rule(term: str, game: str | None = None) -> list[dict]:
-    """Every wording of the glossary term or rule section `term` names, newest first."""
+    """Every wording of the glossary term or rule section `term` names, newest first.
+
+    Which entry: the one whose name is the whole query (or a misspelling of it); else
+    the one whose whole name the query holds, the longest such name first and a glossary term before a rule
+    section ("first turn rule" is the First Turn Rule, defined in step 3 of the turn,
+    not TURN); else the closest name, if close enough. Names are titles, their
+    comma/slash alternatives ("STUN, STUN STATUS CARD"), and terms a rule section
+    defines in a labelled bullet ("* First Turn Rule: During the first ...")."""
     from judge.cards.match import key
     from judge.search import backend
 
@@ -37,16 +44,25 @@ def rule(term: str, game: str | None = None) -> list[dict]:
     candidates: dict[str, list[str]] = {}
     for kind in ("glossary", "rule"):
         for d in _read(index, lambda ix, k=kind: backend.all_documents(ix.ix, k)):
-            names = [d["title"]] + re.split(r",|/| vs ", d["title"], flags=re.I)
-            for n in names:
-                candidates.setdefault(key(n), [])
-                if d["id"] not in candidates[key(n)]:
-                    candidates[key(n)].append(d["id"])
+            for n in _names(d):
+                ids = candidates.setdefault(key(n), [])
+                if d["id"] not in ids:
+                    ids.append(d["id"])
+    candidates.pop("", None)
     want = key(term)
     ids = candidates.get(want)
-    if not ids:
+    if not ids:  # the whole name, misspelt ("frist turn rule")
         from rapidfuzz import fuzz, process
 
+        near = process.extractOne(want, list(candidates), scorer=fuzz.ratio, score_cutoff=85)
+        if near:
+            ids = candidates[near[0]]
+    if not ids:
+        padded = f" {want} "
+        inside = sorted((n for n in candidates if f" {n} " in padded), key=lambda n: -len(n.split()))
+        if inside:
+            ids = candidates[inside[0]]
+    if not ids:
         best = process.extractOne(want, list(candidates), scorer=fuzz.WRatio, score_cutoff=85)
         if not best:
             raise NotFound(f"no rule or glossary term matches {term!r}")
@@ -56,6 +72,20 @@ def rule(term: str, game: str | None = None) -> list[dict]:
     order = [v["label"] for v in index.meta["versions"]]
     variants.sort(key=lambda d: min(order.index(v) for v in d["versions"]))
     return variants
+
+
+# a term a section defines in a labelled paragraph or bullet: "- First Turn Rule: During ..."
+_DEFINED = re.compile(r"^(?:[-*]\s+)?(?:\*\*)?((?:[A-Z][a-z’']+ ?)+):(?:\*\*)?\s", re.M)
+_NOT_TERMS = {"Example", "Examples", "Note", "Notes"}
+
+
+def _names(doc: dict) -> list[str]:
+    """The names a glossary or rule entry answers to (see rule())."""
+    title = doc["title"]
+    names = [title, re.sub(r"^STEP \d+:\s*", "", title, flags=re.I)]
+    names += re.split(r",|/| vs ", title, flags=re.I)
+    names += [n for n in _DEFINED.findall(doc.get("text") or "") if n.strip() not in _NOT_TERMS]
+    return names
 
 
 def word_diff(old: str, new: str) -> str:
@@ -111,7 +141,7 @@ def card(name: str, game: str | None = None) -> dict:
     titles = index.meta["lexicon"].get("titles", {})
     if not titles:
         raise NotFound(f"{index.meta['name']} has no official card list")
-    by_title = {title: card_id for card_id, title in titles.values()}
+    by_title = {entry[1]: entry[0] for entry in titles.values()}  # [card id, title, ...]
     wanted, ref = split_printing(name)
     title = resolve(wanted, list(by_title))
     docs = _read(index, lambda ix: backend.documents(ix.ix, "id", f"card/{by_title[title]}"))

@@ -211,6 +211,24 @@ def _card_body(p: Printer, r: dict, rulebook: str | None) -> None:
         p.label("Rulings", ", ".join(r["rulings"]), "dim")
 
 
+def render_weak(p: Printer, answer) -> None:
+    """No entry answers the query well: one line saying so, the closest glossary terms,
+    then the results as near misses."""
+    p.line(f"No entry answers {answer.query!r} well (the best matches under half its words).", "bold")
+    render_terms(p, answer.closest_terms)
+    render_near_misses(p, answer.results)
+
+
+def render_terms(p: Printer, terms: list[dict]) -> None:
+    """The glossary terms closest to a query nothing answers well."""
+    if not terms:
+        return
+    p.line("Closest glossary terms:", "bold")
+    for t in terms:
+        p.line(f"    {t['id']}", "cyan")
+        p.line(f"      {t['title']}")
+
+
 def render_near_misses(p: Printer, results: list[dict]) -> None:
     if not results:
         return

@@ -54,7 +54,7 @@ def run(game: Game, fixture: Fixture, engine=None) -> Replay:
     """Replay a fixture and check its expectations. Never raises for a bad fixture:
     the problem is the replay's `error`."""
     engine = engine or engine_for(game)
-    rulebook = game.version(fixture.rulebook).label if fixture.rulebook else game.newest.label
+    rulebook = game.version(fixture.rulebook).label  # default: the newest complete rulebook
     try:
         replay = engine.replay(fixture, rulebook)
     except ScenarioError as exc:

@@ -13,29 +13,32 @@ from __future__ import annotations
 import json
 import shutil
 import sys
-from dataclasses import dataclass, field
 from pathlib import Path
 
 from judge.errors import UsageError
 
 
-@dataclass
 class Answer:
-    query: str
-    game: str
-    rulebook: str | None
-    results: list[dict] = field(default_factory=list)
-    corrections: list[tuple[str, str]] = field(default_factory=list)
-    cards: list[str] = field(default_factory=list)
-    truncated: bool = False
-    notes: list[str] = field(default_factory=list)
+    """Ranked answers to one query (plain classes here and below: dataclasses cost
+    ~1 ms each to define on every cold start)."""
+
+    def __init__(self, query: str, game: str, rulebook: str | None, *, corrections=(), cards=(),
+                 truncated: bool = False) -> None:
+        self.query, self.game, self.rulebook = query, game, rulebook
+        self.results: list[dict] = []
+        self.corrections: list[tuple[str, str]] = list(corrections)
+        self.cards: list[str] = list(cards)  # card titles the query names
+        self.truncated = truncated
+        self.notes: list[str] = []
+        self.weak = False  # no entry answers well (the best matches under half the query's words)
+        self.closest_terms: list[dict] = []  # then: [{"id", "title"}] of the nearest terms
 
 
-@dataclass
 class Index:
-    ix: object
-    meta: dict
-    folder: Path | None
+    __slots__ = ("ix", "meta", "folder")
+
+    def __init__(self, ix, meta: dict, folder: Path | None) -> None:
+        self.ix, self.meta, self.folder = ix, meta, folder
 
 
 _OPEN: dict[str, Index] = {}
@@ -45,26 +48,45 @@ def build(game_id: str, folder: Path | None) -> Index:
     """Build a game's index (into `folder`, or in memory when None)."""
     from judge.games import get_game
     from judge.search import backend
-    from judge.search.documents import build_docs, vocabulary
+    from judge.search.documents import build_docs
     from judge.search.lexicon import lexicon_for
 
     game = get_game(game_id)
     verification = _verification(game)
     docs = build_docs(game, verification)
+    lexicon, lazy = lexicon_for(game, docs)
     meta = {
         "game": game.id, "name": game.name,
-        "versions": [{"label": v.label, "title": v.title, "date": v.date} for v in game.versions],
-        "lexicon": lexicon_for(game, docs, vocabulary(docs)),
+        "versions": [{"label": v.label, "title": v.title, "date": v.date, "complete": v.complete}
+                     for v in game.versions],
+        "current": game.current.label,
+        "lexicon": lexicon,
         "documents": len(docs),
     }
-    typos = {"vocab": meta["lexicon"].pop("vocab"), "freq": meta["lexicon"].pop("freq")}
     ix = backend.write(folder, docs)
     if folder is not None:
-        (folder / "typos.json").write_text(json.dumps(typos, ensure_ascii=False), encoding="utf-8")
-        (folder / "meta.json").write_text(json.dumps(meta, ensure_ascii=False), encoding="utf-8")
+        import marshal
+
+        (folder / "typos.json").write_text(json.dumps(lazy["typos"], ensure_ascii=False), encoding="utf-8")
+        (folder / "english.txt").write_text("\n".join(lazy["english"]), encoding="utf-8")
+        (folder / LEXICON).write_bytes(marshal.dumps(lexicon))
+        (folder / "meta.json").write_text(json.dumps({k: v for k, v in meta.items() if k != "lexicon"},
+                                                     ensure_ascii=False), encoding="utf-8")
     else:
-        meta["lexicon"].update(typos)
+        meta["lexicon"].update(lazy)
     return Index(ix, meta, folder)
+
+
+LEXICON = "lexicon.marshal"  # marshal, not JSON: read on every cold start, and twice as fast
+
+
+def _read_meta(folder: Path) -> dict:
+    """meta.json, with the lexicon beside it (a stale or foreign file raises: rebuilt)."""
+    import marshal
+
+    meta = json.loads((folder / "meta.json").read_text(encoding="utf-8"))
+    meta["lexicon"] = marshal.loads((folder / LEXICON).read_bytes())
+    return meta
 
 
 def _verification(game) -> dict:
@@ -90,7 +112,7 @@ def load(game_id: str, *, rebuild: bool = False) -> Index:
     final = cache.index_dir(game_id, key)
     if not rebuild and (final / "meta.json").is_file():
         try:
-            meta = json.loads((final / "meta.json").read_text(encoding="utf-8"))
+            meta = _read_meta(final)
             index = Index(backend.open_index(final), meta, final)
             _OPEN[slot] = index
             return index
@@ -106,7 +128,7 @@ def load(game_id: str, *, rebuild: bool = False) -> Index:
         del built
         cache.publish(tmp, final)
         cache.remove_stale(game_id, final)
-        meta = json.loads((final / "meta.json").read_text(encoding="utf-8"))
+        meta = _read_meta(final)
         index = Index(backend.open_index(final), meta, final)
     except OSError as exc:
         shutil.rmtree(tmp, ignore_errors=True)
@@ -154,34 +176,74 @@ def check_rulebook(index: Index, rulebook: str | None) -> str | None:
 
 def ask(query: str, game: str | None = None, rulebook: str | None = None, limit: int = 10,
         kinds: list[str] | None = None) -> Answer:
-    """Ranked answers to a judge's query, best first."""
+    """Ranked answers to a judge's query, best first (docs/search.md: how)."""
     from judge.games import check_game_id
-    from judge.search import backend
+    from judge.search import backend, params
     from judge.search.query import plan
+    from judge.search.rank import rerank
 
     game_id = check_game_id(game)
     if not query or not query.strip():
         raise UsageError("the query is empty: say what to look for, e.g. judge ask \"stunned creature anger\"")
     index = load(game_id)
     version = check_rulebook(index, rulebook)
-    p = plan(query, index.meta["lexicon"] if "stems_set" in index.meta["lexicon"] else _prepare(index))
+    lexicon = _prepare(index)
+    p = plan(query, lexicon)
     answer = Answer(query=query, game=game_id, rulebook=version, corrections=p.corrections,
                     cards=p.card_titles, truncated=p.truncated)
     if p.truncated:
         answer.notes.append(f"only the first {len(p.terms)} words of the query were used")
-    from judge.search.rank import rerank
-
-    hits = with_index(game_id, lambda ix: backend.search(ix.ix, p.terms, p.cards, version=version,
-                                                         kinds=kinds, limit=max(20, 3 * limit)))
-    for payload, score in rerank(hits, p, limit):
+    partial = _partial_note(index, version)
+    if partial:
+        answer.notes.append(partial)
+    hits = with_index(game_id, lambda ix: backend.search(ix.ix, p.terms, version=version, kinds=kinds,
+                                                         limit=max(params.CANDIDATES, 3 * limit)))
+    ranked = rerank(hits, p, lexicon)
+    for _, score, _, stored in ranked[:limit]:
+        payload = stored.load()
         payload["score"] = round(score, 3)
         answer.results.append(payload)
+    if not ranked or ranked[0][2] < params.WEAK_SHARE:
+        answer.weak = True
+        answer.closest_terms = _closest_terms(query, ranked, lexicon)
     return answer
 
 
+def _partial_note(index: Index, version: str | None) -> str | None:
+    """What a partial rulebook (v16) means for the answers shown under it."""
+    info = next((v for v in index.meta["versions"] if v["label"] == version), None)
+    if not info or info.get("complete", True):
+        return None
+    current = index.meta.get("current")
+    return (f"rulebook {version} is a partial text: entries it does not print are answered "
+            f"from {current}, the newest complete rulebook")
+
+
+def _closest_terms(query: str, ranked: list, lexicon: dict) -> list[dict]:
+    """The glossary terms (or the game's other term entries) nearest a query that nothing
+    answers well: those among the hits first, then those whose names look like its words."""
+    from judge.search import params
+
+    terms = {ident: title for ident, title in lexicon.get("terms", [])}
+    out = [{"id": info["id"], "title": info["title"]} for info, _, _, _ in ranked if info["id"] in terms]
+    out = out[: params.CLOSEST_TERMS]
+    if len(out) < params.CLOSEST_TERMS and terms:
+        from rapidfuzz import fuzz, process
+
+        seen = {t["id"] for t in out}
+        ids = [i for i in terms if i not in seen]
+        for _, score, idx in process.extract(query.lower(), [terms[i].lower() for i in ids],
+                                             scorer=fuzz.partial_ratio, limit=params.CLOSEST_TERMS):
+            out.append({"id": ids[idx], "title": terms[ids[idx]]})
+            if len(out) >= params.CLOSEST_TERMS:
+                break
+    return out
+
+
 def _prepare(index: Index) -> dict:
+    """The index's lexicon, with what queries look up as sets (once per process)."""
     lex = index.meta["lexicon"]
-    lex["stems_set"] = frozenset(lex["stems"])
-    if "vocab" not in lex:
-        lex["typos_file"] = index.folder / "typos.json"
+    if "stems_set" not in lex:
+        lex["stems_set"] = lex["df"]  # a dict: `in` is all planning asks of it
+        lex["lazy_folder"] = index.folder
     return lex

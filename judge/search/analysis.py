@@ -2,8 +2,8 @@
 
 Folding (Æ/æ -> ae, curly quotes, accents), lower case, a small stop list
 that keeps the words rules turn on ("may", "cannot", "not", "must", "each",
-"before", "after", ...), and Snowball English stemming (Porter2), so
-stun/stunned/stuns meet.
+"before", "after", ...) but drops the words of asking ("can", "does", "what",
+"I'm"), and Snowball English stemming (Porter2), so stun/stunned/stuns meet.
 """
 from __future__ import annotations
 
@@ -18,7 +18,9 @@ STOP = frozenset(
     were it its this that these those i me my mine you your yours he she his her they
     them their we our us do does did so then than into onto there here what which
     who whom whose how why when where happens happen would should could will shall
-    about just also very""".split()
+    about just also very can im ive id youre theyre hes shes thats whats theres heres
+    lets ok okay hey hi hello please thanks thx guys anyone someone wondering quick question
+    questions btw basically""".split()
 )
 
 _TOKEN = re.compile(r"[a-z0-9]+")
@@ -36,9 +38,15 @@ def words(text: str) -> list[str]:
 
 @lru_cache(maxsize=20000)
 def stem(word: str) -> str:
+    """Porter2, with the forms it stems apart joined (params.STEM_ALIASES)."""
     from whoosh.lang.porter2 import stem as porter2
 
-    return porter2(word) if len(word) > 2 and not word.isdigit() else word
+    from judge.search.params import STEM_ALIASES
+
+    if len(word) <= 2 or word.isdigit():
+        return word
+    s = porter2(word)
+    return STEM_ALIASES.get(s, s)
 
 
 def analyze(text: str) -> list[str]:

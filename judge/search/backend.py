@@ -2,7 +2,8 @@
 
     write(folder | None, docs) -> index        build (in memory when folder is None)
     open_index(folder) -> index                open a built index
-    search(index, terms, cards, *, version, kinds, limit) -> [(payload, score, matched terms)]
+    search(index, terms, *, version, kinds, limit) -> [(rank info, score, {matched term: its part}, payload)]
+                                               (payload.load() -> the stored payload dict)
     documents(index, field, value) -> [payload]     by id / group
     all_documents(index, kind) -> [payload]
 
@@ -43,8 +44,8 @@ def open_index(folder):
     return _impl().open_index(folder)
 
 
-def search(ix, terms, cards, *, version, kinds, limit):
-    return _impl().search(ix, terms, cards, version=version, kinds=kinds, limit=limit)
+def search(ix, terms, *, version, kinds, limit):
+    return _impl().search(ix, terms, version=version, kinds=kinds, limit=limit)
 
 
 def documents(ix, field: str, value: str) -> list[dict]:

@@ -1,8 +1,9 @@
 """The SQLite FTS5 backend (see judge/search/backend.py for the interface).
 
 Documents arrive already analysed, so FTS5 only stores space-separated terms;
-ranking is FTS5's bm25() over the title, body and card-id columns. FTS5 has no
-per-term weights, so synonyms and corrections count like the words typed.
+ranking is FTS5's bm25() over the title and body columns. FTS5 has no per-term
+weights, so players' words and corrections count like the words typed, and no
+per-term parts of a score (reported as 0.0).
 """
 from __future__ import annotations
 
@@ -12,24 +13,20 @@ import sqlite3
 from pathlib import Path
 
 FILE = "index.sqlite"
-CARD_WEIGHT = 6.0
-
-
-def _card_token(card_id: str) -> str:
-    return "c" + re.sub(r"[^a-z0-9]", "", card_id.lower())
 
 
 def write(folder: Path | None, docs) -> sqlite3.Connection:
     if folder is not None:
         folder.mkdir(parents=True, exist_ok=True)
     con = sqlite3.connect(":memory:" if folder is None else str(folder / FILE))
-    con.execute("CREATE VIRTUAL TABLE docs USING fts5(title, body, cards, id UNINDEXED, grp UNINDEXED, "
-                "kind UNINDEXED, versions UNINDEXED, newest UNINDEXED, payload UNINDEXED)")
+    con.execute("CREATE VIRTUAL TABLE docs USING fts5(title, body, id UNINDEXED, grp UNINDEXED, "
+                "kind UNINDEXED, versions UNINDEXED, newest UNINDEXED, rank_info UNINDEXED, payload UNINDEXED)")
     rows = []
     for d in docs:
         title, body = d.terms()
-        rows.append((title, body, " ".join(_card_token(c) for c in d.cards), d.id, d.group, d.kind,
-                     f" {' '.join(d.versions)} ", 1 if d.newest else 0, json.dumps(d.payload, ensure_ascii=False)))
+        rows.append((title, body, d.id, d.group, d.kind,
+                     f" {' '.join(d.in_force)} ", 1 if d.newest else 0, json.dumps(d.rank_info(), ensure_ascii=False),
+                     json.dumps(d.payload, ensure_ascii=False)))
     con.executemany("INSERT INTO docs VALUES (?,?,?,?,?,?,?,?,?)", rows)
     con.commit()
     return con
@@ -44,9 +41,8 @@ def open_index(folder: Path) -> sqlite3.Connection:
     return con
 
 
-def search(con, terms, cards, *, version, kinds, limit):
+def search(con, terms, *, version, kinds, limit):
     parts = [f'{{title body}} : "{t}"' for t, _ in terms if re.fullmatch(r"[a-z0-9]+", t)]
-    parts += [f'cards : "{_card_token(c)}"' for c, _ in cards]
     if not parts:
         return []
     where = ["docs MATCH ?"]
@@ -59,15 +55,25 @@ def search(con, terms, cards, *, version, kinds, limit):
     if kinds:
         where.append(f"kind IN ({','.join('?' * len(kinds))})")
         args.extend(kinds)
-    sql = (f"SELECT payload, -bm25(docs, 1.0, 1.0, {CARD_WEIGHT}), title, body FROM docs "
-           f"WHERE {' AND '.join(where)} ORDER BY bm25(docs, 1.0, 1.0, {CARD_WEIGHT}) LIMIT ?")
+    sql = (f"SELECT rank_info, payload, -bm25(docs, 1.0, 1.0), title, body FROM docs "
+           f"WHERE {' AND '.join(where)} ORDER BY bm25(docs, 1.0, 1.0) LIMIT ?")
     args.append(limit)
     wanted = {t for t, _ in terms}
     out = []
-    for payload, score, title, body in con.execute(sql, args):
+    for info, payload, score, title, body in con.execute(sql, args):
         present = set(title.split()) | set(body.split())
-        out.append((json.loads(payload), float(score), wanted & present))
+        out.append((json.loads(info), float(score), dict.fromkeys(wanted & present, 0.0), _Payload(payload)))
     return out
+
+
+class _Payload:
+    __slots__ = ("raw",)
+
+    def __init__(self, raw: str) -> None:
+        self.raw = raw
+
+    def load(self) -> dict:
+        return json.loads(self.raw)
 
 
 def documents(con, field: str, value: str) -> list[dict]:

@@ -1,19 +1,29 @@
 """The whoosh backend (the default; see judge/search/backend.py for the interface).
 
-whoosh-reloaded (imported as `whoosh`) does the work; the fork is frozen, so
+whoosh-reloaded (imported as `whoosh`) stores the index; the fork is frozen, so
 nothing outside this module imports it. Documents arrive already analysed
-(judge.search.analysis), so the backend only stores space-separated terms and
-scores them with BM25F.
+(judge.search.analysis), so the backend only stores space-separated terms.
+Scoring reads the postings directly and sums BM25F itself (whoosh's own
+formula, bm25() below): whoosh's query and matcher machinery costs ~15 ms to
+import on every cold start and is slow on the long OR queries players' words
+make, while a plain sum over the few hundred postings of a query's terms takes
+a millisecond or two.
 """
 from __future__ import annotations
 
+import heapq
 import json
+from array import array
+import math
 import sys
 import types
 from pathlib import Path
 
 TITLE_BOOST = 1.0  # titles are short, so BM25 already favours a match there (benchmarks/quality.py)
 BM25_B = 0.5  # milder length normalisation: long rule sections are not buried under one-line terms
+BM25_K1 = 1.2
+FIELDS = ("title", "body")
+DOCINFO = "docinfo.marshal"  # per document, in document order: what scoring and re-ranking read (_docinfo)
 
 
 def _lean_imports() -> None:
@@ -39,7 +49,6 @@ def _schema():
         kind=ID(stored=True),
         title=TEXT(analyzer=terms, phrase=False),
         body=TEXT(analyzer=terms, phrase=False),
-        cards=KEYWORD(),
         versions=KEYWORD(),
         newest=ID(),
         payload=STORED(),
@@ -56,14 +65,27 @@ def write(folder: Path | None, docs) -> object:
         folder.mkdir(parents=True, exist_ok=True)
     ix = storage.create_index(_schema())
     writer = ix.writer()
+    info = {"title": array("I"), "body": array("I"), "newest": array("B"), "kind": [], "in_force": [], "rank": []}
     for d in docs:
         title, body = d.terms()
+        info["title"].append(len(title.split()))
+        info["body"].append(len(body.split()))
+        info["newest"].append(1 if d.newest else 0)
+        info["kind"].append(d.kind)
+        info["in_force"].append(tuple(d.in_force))
+        info["rank"].append(d.rank_info())
         writer.add_document(
             id=d.id, group=d.group, kind=d.kind, title=title, body=body,
-            cards=" ".join(d.cards), versions=" ".join(d.versions), newest="1" if d.newest else "0",
+            versions=" ".join(d.in_force), newest="1" if d.newest else "0",
             payload=json.dumps(d.payload, ensure_ascii=False),
         )
     writer.commit()
+    if folder is not None:
+        import marshal
+
+        (folder / DOCINFO).write_bytes(marshal.dumps({k: v.tobytes() if isinstance(v, array) else v
+                                                      for k, v in info.items()}))
+    ix._judge_docinfo = info
     return ix
 
 
@@ -74,37 +96,127 @@ def open_index(folder: Path):
     return open_dir(str(folder))
 
 
-def search(ix, terms: list[tuple[str, float]], cards: list[tuple[str, float]], *, version: str | None,
-           kinds: list[str] | None, limit: int) -> list[tuple[dict, float, set[str]]]:
-    """(payload, score, terms it matched) of the best documents, best first.
+def search(ix, terms: list[tuple[str, float]], *, version: str | None,
+           kinds: list[str] | None, limit: int) -> list[tuple[dict, float, set[str], object]]:
+    """(ranking info, score, {term it matched: its part of the score}, payload) of the
+    best documents, best first;
+    `payload.load()` reads the full payload.
 
-    OR semantics, BM25F scores; documents naming a card the query names are
-    boosted. `version` keeps the wording printed in that rulebook; without it,
-    the newest wording of each entry.
+    OR semantics: each document scores the sum over the query's terms and the
+    fields holding them of weight x field boost x bm25(). `version` keeps the
+    wording in force under that rulebook; without it, the newest wording of each
+    entry. Only the payloads of the results shown are read.
     """
-    from whoosh.query import And, Or, Term
+    state = _state(ix)
+    r = state["reader"]
+    allowed = _allowed(state, version, kinds)
+    scores: dict[int, float] = {}
+    matched: dict[int, dict[str, float]] = {}
+    for field in FIELDS:
+        boost = TITLE_BOOST if field == "title" else 1.0
+        lengths, avg = state["lengths"][field], state["avg"][field]
+        for term, weight in terms:
+            posted = _postings(state, field, term)
+            if not posted:
+                continue
+            idf = math.log(state["n"] / (len(posted) + 1)) + 1
+            for doc, tf in posted:
+                if doc not in allowed:
+                    continue
+                part = weight * boost * bm25(idf, tf, lengths[doc], avg)
+                scores[doc] = scores.get(doc, 0.0) + part
+                got = matched.setdefault(doc, {})
+                got[term] = got.get(term, 0.0) + part
+    best = heapq.nlargest(limit, scores.items(), key=lambda x: (x[1], -x[0]))
+    rank = state["info"]["rank"]
+    return [(rank[doc], score, matched[doc], _Payload(r, doc)) for doc, score in best]
 
-    subqueries = [Or([Term("title", t, boost=w * TITLE_BOOST), Term("body", t, boost=w)]) for t, w in terms]
-    subqueries += [Term("cards", c, boost=w) for c, w in cards]
-    if not subqueries:
-        return []
-    query = Or(subqueries) if len(subqueries) > 1 else subqueries[0]
-    flt = Term("versions", version) if version else Term("newest", "1")
-    if kinds:
-        flt = And([flt, Or([Term("kind", k) for k in kinds])])
-    from whoosh.scoring import BM25F
 
-    with ix.searcher(weighting=BM25F(B=BM25_B)) as s:
-        hits = s.search(query, filter=flt, limit=limit, terms=True)
-        return [(json.loads(h["payload"]), float(h.score), _matched(h)) for h in hits]
+class _Payload:
+    """A result's payload, read from the index only when it is shown."""
+
+    __slots__ = ("reader", "doc")
+
+    def __init__(self, reader, doc: int) -> None:
+        self.reader, self.doc = reader, doc
+
+    def load(self) -> dict:
+        return json.loads(self.reader.stored_fields(self.doc)["payload"])
 
 
-def _matched(hit) -> set[str]:
-    out = set()
-    for field, term in hit.matched_terms():
-        if field in ("title", "body"):
-            out.add(term.decode("utf-8") if isinstance(term, bytes) else term)
-    return out
+def _postings(state: dict, field: str, term: str) -> list[tuple[int, float]]:
+    """(document, term frequency) of a term in a field, read once per process. Block by
+    block (whoosh's W3LeafMatcher keeps each block's ids and weights, which for a TEXT
+    field are the frequencies); the public per-posting iterator if that ever changes."""
+    cache = state["postings"]
+    key = (field, term)
+    if key not in cache:
+        r = state["reader"]
+        if key not in r:
+            cache[key] = []
+            return cache[key]
+        m = r.postings(field, term)
+        try:
+            out: list[tuple[int, float]] = []
+            while m.is_active():
+                m._read_ids()
+                m._read_weights()
+                out.extend(zip(m._ids, m._weights))
+                m._next_block()
+        except AttributeError:  # pragma: no cover - another whoosh
+            out = list(r.postings(field, term).items_as("frequency"))
+        cache[key] = out
+    return cache[key]
+
+
+def bm25(idf: float, tf: float, length: float, avg: float) -> float:
+    """whoosh's BM25F for one term in one field (whoosh.scoring.bm25)."""
+    return idf * (tf * (BM25_K1 + 1)) / (tf + BM25_K1 * ((1 - BM25_B) + BM25_B * length / avg))
+
+
+def _state(ix) -> dict:
+    """The open reader and the per-document data scoring needs, once per process."""
+    state = getattr(ix, "_judge_state", None)
+    if state is None:
+        r = ix.reader()
+        n = r.doc_count_all()
+        info = _docinfo(ix, n)
+        state = {"reader": r, "n": n, "filters": {}, "postings": {}, "info": info,
+                 "lengths": {f: info[f] for f in FIELDS},
+                 "avg": {f: (sum(info[f]) / (n or 1)) or 1 for f in FIELDS}}
+        ix._judge_state = state
+    return state
+
+
+def _docinfo(ix, n: int) -> dict:
+    """Per document, in document order (written beside the index by write(), so that a
+    query reads one small file instead of whoosh's stored fields and filter postings):
+    title and body lengths in terms, newest (0/1), kind, the versions it is in force
+    under, and Doc.rank_info()."""
+    info = getattr(ix, "_judge_docinfo", None)
+    if info is None:
+        import marshal
+
+        raw = marshal.loads((Path(ix.storage.folder) / DOCINFO).read_bytes())
+        info = {k: (array("B" if k == "newest" else "I", v) if isinstance(v, bytes) else v) for k, v in raw.items()}
+    if any(len(v) != n for v in info.values()):
+        raise ValueError(f"{DOCINFO} does not match the index")  # a damaged index: rebuilt
+    return info
+
+
+def _allowed(state: dict, version: str | None, kinds: list[str] | None) -> set[int]:
+    """Document numbers in force under `version` (else the newest wordings), of `kinds`."""
+    key = (version, tuple(kinds or ()))
+    if key not in state["filters"]:
+        info = state["info"]
+        if version:
+            docs = {d for d, labels in enumerate(info["in_force"]) if version in labels}
+        else:
+            docs = {d for d, flag in enumerate(info["newest"]) if flag}
+        if kinds:
+            docs = {d for d in docs if info["kind"][d] in kinds}
+        state["filters"][key] = docs
+    return state["filters"][key]
 
 
 def documents(ix, field: str, value: str) -> list[dict]:

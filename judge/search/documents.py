@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from judge.corpus.groups import Group, game_groups
 from judge.games import Game
-from judge.search.analysis import analyze, words
+from judge.search.analysis import analyze, stem, words
 from judge.text import fold
 
 
@@ -28,9 +28,18 @@ class Doc:
     newest: bool
     cards: list[str] = field(default_factory=list)  # card ids named
     payload: dict = field(default_factory=dict)
+    in_force: list[str] = field(default_factory=list)  # versions whose answer this wording is (assign_in_force)
 
     def terms(self) -> tuple[str, str]:
         return " ".join(analyze(self.title)), " ".join(analyze(self.body))
+
+    def rank_info(self) -> dict:
+        """What re-ranking reads of a document (judge.search.rank), stored apart from
+        the payload so that only the results shown are decoded in full."""
+        p = self.payload
+        return {"kind": self.kind, "id": p.get("id", self.group), "title": p.get("title", self.title),
+                "cards": list(self.cards), "section": (p.get("source") or {}).get("section") or "",
+                "names": p.get("names") or []}
 
 
 def _source(game: Game, version: str, section: str) -> dict:
@@ -53,8 +62,31 @@ def _card_info(game: Game, title: str, version: str | None) -> dict | None:
     }
 
 
+_REMINDER = re.compile(r"\([^()]*\)")
+
 _GENERIC = {"ability", "active player", "active house", "turn", "enemy", "friendly", "traits", "rarity",
             "legacy", "maverick", "keys", "forge", "use", "cost", "play", "control", "damage"}
+
+
+def term_names(title: str, alternatives: bool = True) -> list[list[str]]:
+    """The names an entry's title gives its term, as stemmed words (stop words kept, but
+    not articles and prepositions): "STUN, STUN STATUS CARD" -> [[stun], [stun, status,
+    card]]; "ASSAULT (X)" -> [[assault]]; "STEP 1: FORGE A KEY" -> [[forge, key]];
+    "CANNOT VS MUST/MAY" -> [[cannot], [must], [may]]; "WHAT'S NEXT" -> [[whats, next]].
+    Without `alternatives` (rule headings, where a comma is a list: "PLAY, DISCARD, AND
+    USE CARDS ...") the heading is one name."""
+    head = re.sub(r"^step \d+:\s*", "", fold(title).strip(), flags=re.I)
+    head = re.sub(r"\(.*?\)", " ", head).replace("[", " ").replace("]", " ")
+    parts = re.split(r",|/|\bvs\b|\bversus\b", head) if alternatives else [head]
+    out: list[list[str]] = []
+    for part in parts:
+        terms = [stem(w) for w in words(part) if w not in _LINKS]
+        if terms and terms not in out:
+            out.append(terms)
+    return out
+
+
+_LINKS = {"a", "an", "the", "of", "and", "or", "to", "in", "on", "for", "with", "by", "as", "at", "from"}
 
 
 def glossary_terms(game: Game, groups: dict) -> list[tuple[str, list[str], Group]]:
@@ -128,13 +160,41 @@ def build_docs(game: Game, verification: dict | None = None) -> list[Doc]:
                     "source": _source(game, e.version, e.section), "versions": list(var.versions),
                     "other_versions": [v for var2 in grp.variants if var2 is not var for v in var2.versions],
                     "newest_versions": newest_versions, "gaps": e.gaps,
+                    "names": term_names(e.title, alternatives=shown != "rule"),
                     "wordings": [{"versions": list(var2.versions), "text": var2.entry.text}
                                  for var2 in grp.variants if var2 is not var],
                 },
             ))
     if game.cards:
         docs.extend(_card_docs(game, rulings))
+    assign_in_force(game, docs)
     return docs
+
+
+def assign_in_force(game: Game, docs: list[Doc]) -> None:
+    """Under which rulebook versions each wording is the one that answers.
+
+    A wording answers for the versions that print it; a partial rulebook (v16, a
+    wiki page with some sections) also sends every entry it does not print to
+    its fallback, the newest complete rulebook before it (Game.in_force), so
+    `--rulebook v16` finds STUN in 2021's wording instead of nothing. The versions
+    a wording prints are unchanged (the payload's `versions`)."""
+    by_group: dict[str, list[Doc]] = {}
+    for d in docs:
+        d.in_force = list(d.versions)
+        by_group.setdefault(d.group, []).append(d)
+    partial = [v.label for v in game.versions if not v.complete]
+    for label in partial:
+        chain = game.in_force(label)
+        for variants in by_group.values():
+            if any(label in d.versions for d in variants):
+                continue
+            for fallback in chain[1:]:
+                d = next((d for d in variants if fallback in d.versions), None)
+                if d is not None:
+                    d.in_force.append(label)
+                    d.payload.setdefault("answered_from", {})[label] = fallback
+                    break
 
 
 def _ruling_docs(game: Game, r, terms, status: dict) -> list[Doc]:
@@ -160,6 +220,7 @@ def _ruling_docs(game: Game, r, terms, status: dict) -> list[Doc]:
                         for x in r.history] if not h else [],
             "current": {"versions": variants[0][1], "text": r.text} if h else None,
             "glossary": linked_glossary((question or "") + "\n" + text, terms, game, version),
+            "names": term_names(r.title) if r.kind in game.search.get("term_kinds", ()) else [],
             "verification": {v: _status_of_wording(status, v, h) for v in versions},
             "scenarios": status.get("scenarios", []),
         }
@@ -226,15 +287,9 @@ def _card_docs(game: Game, rulings) -> list[Doc]:
             "rarity": card.rarity, "bonus_icons": list(card.bonus_icons), "same_as": list(card.same_as),
             "variants": [_printing(v) for v in variants(card.title, game.cards)[1:]],
         }
-        body = " ".join([card.house, card.type, " ".join(card.traits), card.text])
+        # reminder text ("Elusive. (The first time this creature is attacked ...)") is the
+        # keyword's rule retold: the glossary answers for it, the card should not
+        body = " ".join([card.house, card.type, " ".join(card.traits), _REMINDER.sub(" ", card.text)])
         docs.append(Doc(id=ident, group=ident, kind="card", title=card.title, body=body,
                         versions=all_versions, newest=True, cards=[card.id], payload=payload))
     return docs
-
-
-def vocabulary(docs: list[Doc]) -> list[str]:
-    """Surface words of the index (for typo correction)."""
-    seen: set[str] = set()
-    for d in docs:
-        seen.update(w for w in words(d.title + " " + d.body) if len(w) > 2 and not w.isdigit())
-    return sorted(seen)

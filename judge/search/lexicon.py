@@ -1,40 +1,154 @@
 """The lexicon stored beside an index: what query planning needs, precomputed.
 
-Stems the index knows, surface words and their frequencies (typo correction),
-the game's synonym table (corpus/<game>/synonyms.yaml), and card titles by
-matching key, with the one-word titles that are also common rules words
-(those need more than one word of evidence to count as a card name).
+Built with the index (the slow path), so the cold query path reads no corpus,
+YAML or word-frequency list:
+
+- the stems the index knows, with how many entries hold each (idf);
+- the game's players' vocabulary (corpus/<game>/vocabulary.yaml);
+- card titles by matching key, each with how surely its words name the card
+  (from how common they are in English: wordfreq's Zipf frequencies) and the
+  card's keywords; the words of longer titles that name a card on their own;
+- the sections that answer timing questions (game.yaml `search.timing_sections`).
+
+Two larger parts are kept apart and read only when a query has a word the
+index does not know (`lazy_parts`): the index's surface words with their
+frequencies (typo correction) and the English words (never "corrected").
 """
 from __future__ import annotations
 
+import math
+import re
 from collections import Counter
+from functools import lru_cache
 
+from judge.errors import DataError
 from judge.games import Game
-from judge.search.analysis import words
+from judge.search import params
+from judge.search.analysis import STOP, stem, words
 
 
-def lexicon_for(game: Game, docs, vocab: list[str]) -> dict:
+@lru_cache(maxsize=1)
+def english_zipf() -> dict[str, float]:
+    """Zipf frequency (log10 of uses per billion words) of each English word, from
+    wordfreq's list, keyed by judge's folded form ("didn't" -> "didnt")."""
+    from wordfreq import get_frequency_dict
+
+    out: dict[str, float] = {}
+    for w, f in get_frequency_dict("en").items():
+        if f <= 0:
+            continue
+        if not (w.isascii() and w.isalnum()):  # most are plain already; fold the rest
+            parts = words(w)
+            if len(parts) != 1:
+                continue
+            w = parts[0]
+        z = math.log10(f) + 9
+        if z > out.get(w, 0.0):
+            out[w] = z
+    return out
+
+
+def information(word: str) -> float:
+    """How much a word says (params.TITLE_INFO_CEIL minus its Zipf frequency): little
+    for an everyday word ("anger", "the"), much for a made-up name ("bumpsy")."""
+    if word in STOP:
+        return 0.0
+    return max(0.0, params.TITLE_INFO_CEIL - english_zipf().get(word, 0.0))
+
+
+def title_confidence(key: str) -> float:
+    """How surely a query naming this whole title means the card (0..1)."""
+    info = sum(information(w) for w in key.split())
+    return round(min(1.0, info / params.TITLE_INFO_FULL), 3)
+
+
+_PRECURSOR = re.compile(r"^([A-Z][A-Za-z]+(?:[ /][A-Z][A-Za-z]+)*):")
+_REMINDER = re.compile(r"\([^()]*\)")
+
+
+def card_features(card) -> tuple[list[str], list[str]]:
+    """The rules a card's own text brings with it, as index terms: (its keywords, the
+    terms of its kinds of ability: params.CARD_FEATURES). The query planner weighs them
+    (params.KEYWORD_WEIGHT, params.FEATURE_WEIGHT)."""
+    keywords = sorted({stem(kw.split(":")[0]) for kw in card.keywords})
+    kinds = set()
+    keyword_names = {kw.split(":")[0] for kw in card.keywords}
+    for line in card.text.split("\n"):
+        line = _REMINDER.sub(" ", line).strip()
+        # leading keyword sentences: "Elusive.", "Assault 2.", "Taunt. Deploy."
+        while True:
+            m = re.match(r"^([A-Za-z]+)(?: \d+)?\.\s*", line)
+            if not (m and m.group(1).lower() in keyword_names):
+                break
+            line = line[m.end():]
+        if not line or line.lower().startswith("vanilla"):
+            continue
+        m = _PRECURSOR.match(line)
+        if m:
+            kinds.update(part.strip().lower() for part in m.group(1).split("/"))
+        else:
+            kinds.add("constant")
+    features = []
+    for kind in sorted(kinds):
+        for t in words(params.CARD_FEATURES.get(kind, "")):
+            if t not in STOP and stem(t) not in keywords and stem(t) not in features:
+                features.append(stem(t))
+    return keywords, features
+
+
+def load_vocabulary(game: Game) -> tuple[dict[str, str], dict[str, list[str]]]:
+    """corpus/<game>/vocabulary.yaml: (spellings: phrase -> the rulebook's word,
+    words: player's phrase -> rulebook terms), all as folded words."""
     import yaml
 
-    stems: set[str] = set()
+    path = game.folder / "vocabulary.yaml"
+    if not path.is_file():
+        return {}, {}
+    try:
+        table = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        raise DataError(f"{path}:{mark.line + 1 if mark else 1}: not valid YAML") from None
+    if not isinstance(table, dict) or set(table) - {"spellings", "words"}:
+        raise DataError(f"{path}:1: the vocabulary has two parts, `spellings:` and `words:`")
+    spellings = {" ".join(words(str(k))): " ".join(words(str(v))) for k, v in (table.get("spellings") or {}).items()}
+    out: dict[str, list[str]] = {}
+    for phrase, targets in (table.get("words") or {}).items():
+        if isinstance(targets, str):
+            targets = [targets]
+        if not isinstance(targets, list):
+            raise DataError(f"{path}:1: {phrase!r} must map to a list of rulebook terms")
+        out[" ".join(words(str(phrase)))] = [" ".join(words(str(t))) for t in targets]
+    return spellings, out
+
+
+def _terms(game: Game, docs) -> list[list[str]]:
+    """[id, title] of the entries that define terms (game.yaml `search.term_kinds`)."""
+    kinds = set(game.search.get("term_kinds", ()))
+    return [[d.group, d.title] for d in docs
+            if d.newest and (d.kind in kinds or d.payload.get("subkind") in kinds)]
+
+
+def lexicon_for(game: Game, docs) -> tuple[dict, dict]:
+    """(lexicon, lazy parts) of a game's index."""
+    stems: Counter = Counter()  # stem -> documents (newest wordings) holding it
     freq: Counter = Counter()
-    df: Counter = Counter()
+    df: Counter = Counter()  # rules and rulings holding a word
+    card_df: Counter = Counter()  # cards whose text, traits or house hold it (not their titles)
     for d in docs:
         title, body = d.terms()
-        stems.update(title.split())
-        stems.update(body.split())
+        if d.newest:
+            stems.update(set(title.split()) | set(body.split()))
+        else:
+            stems.update({t: 0 for t in set(title.split()) | set(body.split())})
         ws = words(d.title + " " + d.body)
         freq.update(ws)
         if d.kind != "card":
             df.update(set(ws))
-    synonyms: dict[str, list[str]] = {}
-    path = game.folder / "synonyms.yaml"
-    if path.is_file():
-        table = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
-        for key, targets in table.items():
-            k = " ".join(words(str(key)))
-            synonyms[k] = [" ".join(words(str(t))) for t in targets or ()]
-    titles: dict[str, list[str]] = {}
+        else:
+            card_df.update(set(words(d.body)))
+    spellings, vocabulary = load_vocabulary(game)
+    titles: dict[str, list] = {}
     title_words: dict[str, list[str]] = {}
     common: list[str] = []
     if game.cards:
@@ -43,28 +157,44 @@ def lexicon_for(game: Game, docs, vocab: list[str]) -> dict:
 
         for card in load_cards(game.cards):
             k = key(card.title)
-            titles.setdefault(k, [card.id, card.title])
+            if k in titles:
+                continue
+            titles[k] = [card.id, card.title, title_confidence(k), *card_features(card)]
             parts = k.split()
             if len(parts) == 1:
                 title_words.setdefault(f"1:{k[:1]}", []).append(k)
             elif parts:
                 title_words.setdefault(f"{len(parts)}<{parts[0]}", []).append(k)
                 title_words.setdefault(f"{len(parts)}>{parts[-1]}", []).append(k)
-            if " " not in k and df[k] >= 8:
+            if " " not in k and df[k] >= params.COMMON_TITLE_RULES_DF:
                 common.append(k)
-    # a word that names cards on its own ("shark", "spangler"): part of at most three
-    # multi-word titles and (almost) nowhere in the rules text
+    # A word that names cards on its own ("gabos" for Gabos Longarms): rare in English,
+    # part of at most a few multi-word titles, (almost) nowhere in the rules or in other
+    # cards' texts (so not a house or trait: "brobnar", "knight"), not a players' word.
     partial: dict[str, list[str]] = {}
+    vocabulary_words = {w for phrase in [*vocabulary, *spellings] for w in phrase.split()}
     for k in titles:
         parts = k.split()
         if len(parts) < 2:
             continue
         for w in parts:
-            if len(w) >= 4 and df[w] <= 2 and w not in titles:
+            if (len(w) >= 4 and w not in titles and w not in vocabulary_words
+                    and df[w] <= params.PARTIAL_TITLE_MAX_RULES_DF
+                    and card_df[w] <= params.PARTIAL_TITLE_MAX_CARD_TEXTS
+                    and english_zipf().get(w, 0.0) < params.PARTIAL_TITLE_MAX_ZIPF):
                 partial.setdefault(w, []).append(k)
-    partial = {w: ks for w, ks in partial.items() if len(ks) <= 3}
-    return {
-        "stems": sorted(stems), "partial_titles": partial, "vocab": vocab, "freq": {w: freq[w] for w in vocab},
-        "synonyms": synonyms, "titles": titles, "title_words": title_words, "common": sorted(common),
+    partial = {w: ks for w, ks in partial.items() if len(ks) <= params.PARTIAL_TITLE_MAX_CARDS}
+    word_info = {w: round(information(w), 2) for k in titles for w in k.split()}
+    vocab = sorted(w for w in freq if len(w) > 2 and not w.isdigit())
+    english = sorted(w for w, z in english_zipf().items() if z >= params.ENGLISH_MIN_ZIPF)
+    lexicon = {
+        "df": dict(stems), "documents": sum(1 for d in docs if d.newest), "spellings": spellings, "vocabulary": vocabulary, "titles": titles, "title_words": title_words,
+        "title_word_info": word_info,
+        "title_stems": {" ".join(stem(w) for w in k.split()): k for k in titles
+                        if " ".join(stem(w) for w in k.split()) != k}, "partial_titles": partial, "common": sorted(common),
+        "timing_sections": [s.lower() for s in game.search.get("timing_sections", [])],
+        "timing_chart": [s.lower() for s in game.search.get("timing_chart", [])],
+        "terms": _terms(game, docs),
     }
-
+    lazy = {"typos": {"vocab": vocab, "freq": {w: freq[w] for w in vocab}}, "english": english}
+    return lexicon, lazy

@@ -1,41 +1,47 @@
-"""Understanding what a judge typed: terms, synonyms, typos and card names.
+"""Understanding what a judge typed: card names, typos, players' words, timing.
 
-The plan is made from the index's own lexicon (stored beside it), so the cold
-path reads no corpus or YAML: stems the index knows, surface words for typo
-correction, the game's synonym table, and card titles.
+The plan is made from the index's own lexicon (judge.search.lexicon, stored
+beside it), so the cold path reads no corpus, YAML or word list; the parameters
+are in judge.search.params. docs/search.md tells the whole story.
+
+1. Card names first, longest runs of words first: a title counts only when the
+   query really names it (the whole title, a misspelling of it that keeps its
+   telling words, or a rare word of it), each with a confidence from how
+   common its words are in English. The card's keywords and kinds of
+   ability come with it (a question naming Urchin is about elusive too).
+2. Every other word: a word neither in the index nor English is corrected to
+   the closest index word, unless an English word the index lacks is closer
+   (the player meant that one); the word as typed is kept beside its correction.
+3. Players' words and phrases (vocabulary.yaml) add the rulebook's terms;
+   other spellings ("armour") are read as the rulebook's word before all else.
+4. Kind hints ("errata", "faq") and timing phrases ("what happens first").
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import math
 
+from judge.search import params
 from judge.search.analysis import STOP, stem, words
 
-MAX_WORDS = 60
-SYNONYM_WEIGHT = 0.8
-TYPO_WEIGHT = 0.75
-CARD_BOOST = 6.0
 
-
-# Words that say which kind of entry the judge wants ("first turn rule", "drummernaut errata").
-KIND_HINTS = {
-    "glossary": "glossary", "definition": "glossary",
-    "define": "glossary", "meaning": "glossary", "errata": "errata", "erratum": "errata",
-    "ruling": "ruling", "rulings": "ruling", "faq": "ruling",
-}
-
-
-@dataclass
 class Plan:
-    terms: list[tuple[str, float]] = field(default_factory=list)
-    cards: list[tuple[str, float]] = field(default_factory=list)  # card ids
-    card_titles: list[str] = field(default_factory=list)
-    corrections: list[tuple[str, str]] = field(default_factory=list)
-    kind_hints: list[str] = field(default_factory=list)
-    other_words: int = 0  # content words that are not part of a card name
-    truncated: bool = False
-    # the query's words, each as the set of terms that satisfy it (itself, its
-    # correction, its synonyms); a card name counts as one word
-    groups: list[set[str]] = field(default_factory=list)
+    """What a query asks for (a plain class: a dataclass costs ~1 ms to define at start-up)."""
+
+    def __init__(self) -> None:
+        self.terms: list[tuple[str, float]] = []
+        self.cards: list[tuple[str, float]] = []  # (card id, confidence 0..1)
+        self.card_titles: list[str] = []
+        self.corrections: list[tuple[str, str]] = []
+        self.kind_hints: list[str] = []
+        self.other_words = 0  # content words that are not part of a card name
+        self.truncated = False
+        self.timing = False  # the query asks about the order of things
+        self.named: set[str] = set()  # stems the query says itself (typed, stop words too; corrected; keywords)
+        # the query's words, each as the set of terms that satisfy it (itself, its
+        # correction, the rulebook terms it stands for); a card name counts as one word
+        self.groups: list[set[str]] = []
+        self.weights: list[float] = []  # how much each of those words says (idf)
+        self.title_terms: set[str] = set()  # terms only a card's title brought (not other words)
 
     def add(self, term: str, weight: float) -> None:
         for i, (t, w) in enumerate(self.terms):
@@ -46,115 +52,223 @@ class Plan:
 
 
 def plan(text: str, lexicon: dict) -> Plan:
-    """Card names first (so "smash" can be Smaaash), then typo correction of the
-    other unknown words, then terms, synonyms and kind hints."""
     toks = words(text)
     p = Plan()
-    if len(toks) > MAX_WORDS:
-        toks, p.truncated = toks[:MAX_WORDS], True
-    stems = lexicon["stems_set"]
-    in_card = _cards(toks, lexicon, p)
-    for title in p.card_titles:
-        group = {stem(w) for w in words(title) if w not in STOP}
-        for t in group:
-            p.add(t, 1.0)
+    if len(toks) > params.MAX_WORDS:
+        toks, p.truncated = toks[: params.MAX_WORDS], True
+    toks = _respell(toks, lexicon.get("spellings", {}))
+    p.timing, asking = _timing(toks)
+    p.named = {stem(w) for w in toks}
+    word_groups: list[set[str] | None] = [None] * len(toks)
+    cards = _cards(toks, lexicon, p)
+    for run, group in cards:
         p.groups.append(group)
-    plain = []
-    word_groups: list[set[str] | None] = []
+        for i in run:
+            word_groups[i] = group
+    stems = lexicon["stems_set"]
+    plain = list(toks)
     for i, w in enumerate(toks):
-        if in_card[i] or w in STOP:
-            plain.append(w)
-            word_groups.append(None)
+        if word_groups[i] is not None or w in STOP or i in asking:
             continue
-        weight = 1.0
-        if not (w.isdigit() or stem(w) in stems or w in _synonym_words(lexicon)):
+        if w in params.KIND_HINTS:
+            _hint(p, params.KIND_HINTS[w])
+            continue
+        group = {stem(w)}
+        p.add(stem(w), 1.0)
+        if not (w.isdigit() or stem(w) in stems or w in _vocabulary_words(lexicon) or _english(w, lexicon)):
             better = _correct(w, lexicon)
             if better:
                 p.corrections.append((w, better))
-                w, weight = better, TYPO_WEIGHT
-        plain.append(w)
-        if w in KIND_HINTS and KIND_HINTS[w] not in p.kind_hints:
-            p.kind_hints.append(KIND_HINTS[w])
-            word_groups.append(None)
-        else:
-            p.other_words += 1
-            word_groups.append({stem(w)})
-            p.groups.append(word_groups[-1])
-        p.add(stem(w), weight)
-    _synonyms(plain, lexicon, p, word_groups)
+                plain[i] = better
+                group.add(stem(better))
+                p.add(stem(better), params.TYPO_WEIGHT)
+                p.named.add(stem(better))
+        p.other_words += 1
+        p.groups.append(group)
+        word_groups[i] = group
+    _vocabulary(plain, lexicon, p, word_groups)
+    p.title_terms -= {t for g in p.groups[len(cards):] for t in g}
+    english = {stem(w) for w in plain if w not in STOP and stem(w) not in stems and _english(w, lexicon)}
+    p.weights = [_weight(g, lexicon, english) for g in p.groups]
     return p
 
 
-def _synonyms(toks: list[str], lexicon: dict, p: Plan, word_groups: list) -> None:
-    """Add the rules words a judge's everyday words mean; each counts for the query
-    words it came from."""
-    table: dict[str, list[str]] = lexicon.get("synonyms", {})
-    n = len(toks)
-    for size in (3, 2, 1):
-        for i in range(n - size + 1):
+def _weight(group: set[str], lexicon: dict, english: set[str]) -> float:
+    """How much a query word says: the idf of its rarest term in the index. A word the
+    index does not hold says as much as a word in params.UNHELD_ENGLISH_DF of the entries
+    when it is English ("either": a word of asking, or of another subject), and the most
+    when it is not (no entry covers it)."""
+    df, n = lexicon["df"], lexicon["documents"]
+    known = [df[t] for t in group if df.get(t)]
+    if known:
+        return math.log(n / (min(known) + 1)) + 1
+    if group & english:
+        return math.log(1 / params.UNHELD_ENGLISH_DF) + 1
+    return math.log(n) + 1
+
+
+def _respell(toks: list[str], spellings: dict[str, str]) -> list[str]:
+    """Other spellings read as the rulebook's word ("armour" -> "armor", "hit points" ->
+    "hitpoints"), longest phrases first."""
+    if not spellings:
+        return toks
+    out, i = [], 0
+    while i < len(toks):
+        for size in (3, 2, 1):
             phrase = " ".join(toks[i : i + size])
-            for target in table.get(phrase, ()):
+            if len(toks) - i >= size and phrase in spellings:
+                out.extend(spellings[phrase].split())
+                i += size
+                break
+        else:
+            out.append(toks[i])
+            i += 1
+    return out
+
+
+def _hint(p: Plan, kind: str) -> None:
+    if kind not in p.kind_hints:
+        p.kind_hints.append(kind)
+
+
+def _timing(toks: list[str]) -> tuple[bool, set[int]]:
+    """Does the query ask about the order of things, and which of its words only ask
+    ("first" in "what happens first", "before or after"): those are not what it is about.
+    Cues: a timing phrase (params.TIMING_PHRASES); "or" with first/before/after/then
+    ("ward or armor first"). A lone "after" is a condition more often ("after I played
+    a card"), not a question of order."""
+    asking: set[int] = set()
+    found = False
+    n = len(toks)
+    for phrase in params.TIMING_PHRASES:
+        ph = words(phrase)
+        for i in range(n - len(ph) + 1):
+            if toks[i : i + len(ph)] == ph:
+                found = True
+                asking.update(i + j for j, w in enumerate(ph) if w in params.TIMING_ASKING_WORDS)
+    if "or" in toks:
+        order = [i for i, w in enumerate(toks) if w in params.TIMING_OR_WORDS]
+        if order:
+            found = True
+            asking.update(order)
+    return found, asking
+
+
+def _vocabulary(toks: list[str], lexicon: dict, p: Plan, word_groups: list) -> None:
+    """Add the rulebook's terms that players' words and phrases stand for; each counts
+    for the query words it came from (a card name's words too: "exile" is also purge)."""
+    table: dict[str, list[str]] = lexicon.get("vocabulary", {})
+    n = len(toks)
+    for size in (4, 3, 2, 1):
+        for i in range(n - size + 1):
+            targets = table.get(" ".join(toks[i : i + size]))
+            if not targets:
+                continue
+            for target in targets:
                 for t in target.split():
+                    if t in params.KIND_HINTS:
+                        _hint(p, params.KIND_HINTS[t])
                     if t in STOP:
                         continue
-                    p.add(stem(t), SYNONYM_WEIGHT)
+                    p.add(stem(t), params.VOCABULARY_WEIGHT)
                     for g in word_groups[i : i + size]:
                         if g is not None:
                             g.add(stem(t))
 
 
-def _correct(word: str, lexicon: dict) -> str | None:
-    """The closest index word to a misspelt one (edit distance 1, or 2 for long words)."""
-    if len(word) < 4 or word.isdigit():
-        return None
-    from rapidfuzz import process
-    from rapidfuzz.distance import OSA
+def _cards(toks: list[str], lexicon: dict, p: Plan) -> list[tuple[range, set[str]]]:
+    """Card titles the query names, longest runs first; (word positions, group) of each.
 
-    _load_typos(lexicon)
-    limit = 1 if len(word) <= 5 else 2
-    best = process.extract(word, lexicon["vocab"], scorer=OSA.distance, score_cutoff=limit, limit=5)
-    if not best:
-        return None
-    best.sort(key=lambda x: (x[1], -lexicon["freq"].get(x[0], 0)))
-    return best[0][0]
-
-
-def _cards(toks: list[str], lexicon: dict, p: Plan) -> list[bool]:
-    """Card titles named in the query (exact word runs, or near runs that share a word
-    with a title); returns which words were part of a card name."""
+    A run names a card when it is the whole title (and the title's words are telling
+    enough: params.TITLE_MIN_CONFIDENCE), a misspelling of a title that keeps its
+    telling words ("kelifi dargon", "john smith"), or one rare word of a longer
+    title ("gabos"). An everyday word alone is never a card ("the first" is not
+    The Fittest, "works" is not Virtuous Works)."""
     titles: dict[str, list] = lexicon.get("titles", {})
     n = len(toks)
     used = [False] * n
+    found: list[tuple[range, set[str]]] = []
     if not titles:
-        return used
+        return found
     for size in (5, 4, 3, 2, 1):
         for i in range(n - size + 1):
             if any(used[i : i + size]):
                 continue
-            run = " ".join(toks[i : i + size])
-            hit = titles.get(run)
-            if hit is None and size == 1 and (run in STOP or len(run) < 4 or run in lexicon.get("common", ())):
-                continue
-            if hit is None and (size > 1 or stem(run) not in lexicon["stems_set"]):
-                hit = _near_title(toks[i : i + size], lexicon)  # one word: only an unknown one
-            hits = [hit] if hit is not None else []
-            if not hits and size == 1:  # "shark" for Neutron Shark
-                hits = [titles[k] for k in lexicon.get("partial_titles", {}).get(run, ())]
+            hits = _title_hits(toks[i : i + size], n == size, lexicon)
             if not hits:
                 continue
-            for j in range(i, i + size):
+            run = range(i, i + size)
+            for j in run:
                 used[j] = True
-            for card_id, title in hits:
-                if card_id not in (c for c, _ in p.cards):
-                    p.cards.append((card_id, CARD_BOOST / len(hits)))
-                    p.card_titles.append(title)
-    return used
+            group: set[str] = set()
+            for key, conf, typed in hits:
+                card_id, title, _, keywords, features = titles[key]
+                if card_id in (c for c, _ in p.cards):
+                    continue
+                p.cards.append((card_id, round(conf / len(hits), 3)))
+                p.card_titles.append(title)
+                for w in (typed or words(title)):
+                    if w not in STOP:
+                        group.add(stem(w))
+                        p.add(stem(w), 1.0)
+                        p.title_terms.add(stem(w))
+                for term in keywords:
+                    group.add(term)
+                    p.add(term, params.KEYWORD_WEIGHT * conf)
+                    p.named.add(term)
+                for term in features:
+                    group.add(term)
+                    p.add(term, params.FEATURE_WEIGHT * conf)
+            if group:
+                found.append((run, group))
+    return found
 
 
-def _near_title(run: list[str], lexicon: dict):
+def _title_hits(run: list[str], whole_query: bool, lexicon: dict) -> list[tuple[str, float, list[str]]]:
+    """(title key, confidence, words to search for: [] = the title's own) of the cards
+    a run of query words names."""
+    titles = lexicon["titles"]
+    text = " ".join(run)
+    hit = titles.get(text)
+    if hit is None:  # "dreckers", "krump's": a title's words in another form
+        stemmed = " ".join(stem(w) for w in run)
+        text = lexicon.get("title_stems", {}).get(stemmed) or (stemmed if stemmed in titles else text)
+        hit = titles.get(text)
+    if hit is not None:
+        if whole_query:
+            return [(text, 1.0, [])]
+        if len(run) == 1 and (text in STOP or len(text) < 4 or text in lexicon.get("common", ())):
+            return []
+        return [(text, hit[2], [])] if hit[2] >= params.TITLE_MIN_CONFIDENCE else []
+    if len(run) > 1 or stem(text) not in lexicon["stems_set"]:  # one word: only one the index lacks
+        near = _near_title(run, lexicon)
+        if near is not None and not (len(run) == 1 and _closer_word(text, near[0], lexicon)):
+            key, ratio = near
+            return [(key, min(1.0, titles[key][2]) * ratio, [])]
+    if len(run) == 1:  # "gabos" for Gabos Longarms
+        keys = lexicon.get("partial_titles", {}).get(text, ())
+        info = lexicon.get("title_word_info", {}).get(text, 0.0)
+        conf = params.PARTIAL_TITLE_CONFIDENCE * min(1.0, info / params.TITLE_INFO_FULL)
+        return [(k, conf, [text]) for k in keys]
+    return []
+
+
+def _closer_word(word: str, title: str, lexicon: dict) -> bool:
+    """Is a misspelt word closer to an index word than to a one-word title ("stunn" is
+    stun, not Stunner)?"""
+    from rapidfuzz.distance import OSA
+
+    if _english(word, lexicon):  # an English word is never corrected ("smash": Smaaash)
+        return False
+    better = _correct(word, lexicon)
+    return better is not None and OSA.distance(word, better) < OSA.distance(word, title)
+
+
+def _near_title(run: list[str], lexicon: dict) -> tuple[str, float] | None:
     """A title one or two letters away from the run ("john smith", "smaaash" for "smash"),
-    among titles with the same number of words that share its first or last word
-    (or, for one word, its first letter)."""
+    among titles with the same number of words that share its first or last word (or,
+    for one word, its first letter); the words the run shares with it must be telling
+    (params.NEAR_TITLE_MIN_INFO), so "the first" is not The Fittest."""
     import difflib
 
     by_word = lexicon.get("title_words", {})
@@ -170,22 +284,64 @@ def _near_title(run: list[str], lexicon: dict):
         score = difflib.SequenceMatcher(a=text, b=key, autojunk=False).ratio()
         if score > best_score:
             best, best_score = key, score
-    if best is None or best_score < 0.8:
+    if best is None or best_score < params.NEAR_TITLE_RATIO:
         return None
-    return lexicon["titles"][best]
+    if len(run) > 1:
+        info = lexicon.get("title_word_info", {})
+        shared = set(run) & set(best.split())
+        if sum(info.get(w, 0.0) for w in shared) < params.NEAR_TITLE_MIN_INFO:
+            return None
+    return best, round(best_score, 3)
 
 
-def _load_typos(lexicon: dict) -> None:
-    """The surface words and their frequencies, read only when a query has a typo."""
-    if "vocab" not in lexicon:
-        import json
+def _correct(word: str, lexicon: dict) -> str | None:
+    """The closest index word to a misspelt one (params.TYPO_MAX_EDITS), or None when
+    an English word the index lacks is closer (the player meant that word)."""
+    if len(word) < params.TYPO_MIN_LENGTH or word.isdigit():
+        return None
+    from rapidfuzz import process
+    from rapidfuzz.distance import OSA
 
-        data = json.loads(lexicon["typos_file"].read_text(encoding="utf-8"))
-        lexicon.update(data)
+    typos = _lazy(lexicon, "typos")
+    limit = next((edits for longest, edits in params.TYPO_MAX_EDITS if len(word) <= longest),
+                 params.TYPO_MAX_EDITS[-1][1])
+    best = process.extract(word, typos["vocab"], scorer=OSA.distance, score_cutoff=limit, limit=5)
+    if not best:
+        return None
+    best.sort(key=lambda x: (x[1], -typos["freq"].get(x[0], 0)))
+    candidate, distance = best[0][0], best[0][1]
+    if distance > 0:
+        rivals = process.extract(word, _lazy(lexicon, "english"), scorer=OSA.distance,
+                                 score_cutoff=distance - 1, limit=1) if distance > 1 else []
+        if rivals:
+            return None
+    return candidate
 
 
-def _synonym_words(lexicon: dict) -> set[str]:
-    """Words the synonym table knows ("tapped"): never mistaken for typos."""
-    if "synonym_words" not in lexicon:
-        lexicon["synonym_words"] = {w for key in lexicon.get("synonyms", {}) for w in key.split()}
-    return lexicon["synonym_words"]
+def _english(word: str, lexicon: dict) -> bool:
+    """Is the word English (params.ENGLISH_MIN_ZIPF)? Read only for words the index lacks."""
+    return word in _lazy(lexicon, "english_set")
+
+
+def _lazy(lexicon: dict, part: str):
+    """The lexicon's larger parts, read from beside the index the first time a query
+    needs them: "typos" (index words and frequencies), "english" (sorted list) and
+    "english_set"."""
+    if part not in lexicon:
+        folder = lexicon["lazy_folder"]
+        if part == "typos":
+            import json
+
+            lexicon["typos"] = json.loads((folder / "typos.json").read_text(encoding="utf-8"))
+        elif part == "english":
+            lexicon["english"] = (folder / "english.txt").read_text(encoding="utf-8").split()
+    if part == "english_set" and part not in lexicon:
+        lexicon[part] = frozenset(_lazy(lexicon, "english"))
+    return lexicon[part]
+
+
+def _vocabulary_words(lexicon: dict) -> set[str]:
+    """Words the vocabulary table knows ("tapped", "unstun"): never mistaken for typos."""
+    if "vocabulary_words" not in lexicon:
+        lexicon["vocabulary_words"] = {w for key in lexicon.get("vocabulary", {}) for w in key.split()}
+    return lexicon["vocabulary_words"]

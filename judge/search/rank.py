@@ -1,48 +1,108 @@
-"""Re-ranking BM25 hits with what the query says about the answer it wants.
+"""Re-ranking the full-text hits with what the query says about the answer it wants.
 
-- OR semantics, but a document matching more of the query's words ranks
-  higher: the score is scaled by the share of the query's words it matches
-  (a word counts when the document holds it, its correction or a synonym).
-- A kind named in the query ("drummernaut errata", "faq") lifts entries of
-  that kind.
-- Card entries answer card names: a query that is only a card name wants the
-  card itself; a query that names cards and says more asks about them, so the
-  bare card yields to the rulings and rules about it (which the card-name
-  boost already lifted); a query that names no card is not asking for one.
-- A FAQ ruling about particular cards answers questions about those cards: when
-  the query names no card, it is more likely a general rules question, so such
-  rulings yield a little to rules and glossary entries.
+Each factor multiplies the BM25F score (parameters in judge.search.params;
+docs/search.md has the whole story):
+
+- Coordination: a document covering more of what the query says ranks higher
+  (its words weighed by idf; a word counts when the document holds it, its
+  correction, or a rulebook term it stands for; a card name counts as one word,
+  with its keywords).
+- Cards: an entry naming a card the query names gains in proportion to how
+  surely the query names it; the card's own entry answers a query that is only
+  its name, and yields to the rulings and rules about it otherwise; a card the
+  query does not name is not what it asks for. A FAQ ruling about particular
+  cards yields when the query names none of them (a general rules question, or
+  one about another card), and a named card's title words count for nothing in
+  it ("grey" of Grey Monk in a ruling about Master of the Grey).
+- Kind hints ("drummernaut errata", "faq") lift entries of that kind.
+- Timing: a question about the order of things lifts the game's timing
+  sections (the timing chart, the turn sequence); other questions find the
+  rules themselves before the chart that retells them in order.
+- Named terms: a rule section, glossary term or term entry whose whole name the
+  query says (as typed, corrected, or a keyword of a card it names) is lifted; a
+  query naming several terms lifts the entries that hold them all, if any.
 """
 from __future__ import annotations
 
+from judge.search import params
 from judge.search.query import Plan
 
-COORDINATION_FLOOR = 0.5  # a document matching none of the words keeps half its score
-KIND_HINT = 1.5
-CARD_ALONE = 2.0
-CARD_IN_CONTEXT = 0.6
-CARD_NOT_NAMED = 0.6
-CARD_RULING_NO_CARD_NAMED = 0.8
+
+def covered(p: Plan, matched: set[str]) -> float:
+    """The share of what the query says that a document covers: its words weighed by
+    how much each says (Plan.weights, idf), so a missed "card" or "turn" counts little
+    and a missed "sleeves" (no entry holds it) much."""
+    total = sum(p.weights)
+    if not total:
+        return 1.0
+    return sum(w for g, w in zip(p.groups, p.weights) if g & matched) / total
 
 
-def rerank(hits: list[tuple[dict, float, set]], p: Plan, limit: int) -> list[tuple[dict, float]]:
+def rerank(hits: list[tuple], p: Plan, lexicon: dict) -> list[tuple]:
+    """The backend's hits (info, score, {matched term: its part of the score}, payload)
+    as (info, score, share of what the query says that it covers (covered()), payload),
+    best first. `info` is Doc.rank_info(): kind, id, title, cards, section, names."""
+    named = dict(p.cards)
+    timing_sections = set(lexicon.get("timing_sections", ())) if p.timing else set()
+    chart = set(lexicon.get("timing_chart", ())) if not p.timing else set()
+    lifted = _named_terms(hits, p, lexicon)
     out = []
-    for payload, score, matched in hits:
-        if p.groups:
-            share = sum(1 for g in p.groups if g & matched) / len(p.groups)
-            score *= COORDINATION_FLOOR + (1 - COORDINATION_FLOOR) * share
-        kind = payload["kind"]
+    for info, score, parts, raw in hits:
+        matched = set(parts)
+        about = info["cards"]
+        if about and not any(c in named for c in about):
+            # a ruling about other cards: a named card's title words in it name another
+            # card ("grey" of Grey Monk in a ruling about Master of the Grey)
+            stray = matched & p.title_terms
+            score -= sum(parts[t] for t in stray)
+            matched -= stray
+        s = covered(p, matched)
+        score *= params.COORDINATION_FLOOR + (1 - params.COORDINATION_FLOOR) * s
+        kind = info["kind"]
         if kind in p.kind_hints:
-            score *= KIND_HINT
+            score *= params.KIND_HINT
+        confidence = max((named.get(c, 0.0) for c in about), default=0.0)
         if kind == "card":
-            if not p.cards:
-                score *= CARD_NOT_NAMED
+            if not confidence:
+                score *= params.CARD_NOT_NAMED
             elif p.other_words == 0 and len(p.cards) == 1:
-                score *= CARD_ALONE
+                score *= params.CARD_ALONE * (1 + params.CARD_GAIN * confidence)
             else:
-                score *= CARD_IN_CONTEXT
-        elif kind == "ruling" and payload.get("cards") and not p.cards:
-            score *= CARD_RULING_NO_CARD_NAMED
-        out.append((payload, score))
+                score *= params.CARD_IN_CONTEXT
+        elif confidence:
+            score *= 1 + params.CARD_GAIN * confidence
+        elif about:
+            score *= params.CARD_RULING_OTHER_CARDS
+        if timing_sections and kind in ("rule", "glossary") and _in_sections(info, timing_sections):
+            score *= params.TIMING_BOOST
+        if chart and kind == "rule" and _in_sections(info, chart):
+            score *= params.TIMING_CHART_OTHERWISE
+        if lifted(info, matched):
+            score *= params.NAMED_TERM
+        out.append((info, score, covered(p, matched), raw))
     out.sort(key=lambda h: -h[1])
-    return out[:limit]
+    return out
+
+
+def _named_terms(hits: list[tuple], p: Plan, lexicon: dict):
+    """Which entries the named-term factor lifts: an entry whose whole name the query
+    says ("does sacrifice count as destroyed": SACRIFICE). When the query names two or
+    more telling terms ("ward or armor first"), it asks how they meet: the entries that
+    hold all of them are lifted instead of each term's own entry, when there are such.
+    A name is telling when a word of it is in at most params.TELLING_DF of the entries
+    ("ward", not "creature")."""
+    df, most = lexicon["df"], params.TELLING_DF * lexicon["documents"]
+
+    def says(info):
+        return [name for name in info["names"] if all(t in p.named for t in name)]
+
+    names = {tuple(n) for info, _, _, _ in hits for n in says(info) if min(df.get(t, 0) for t in n) <= most}
+    words = {t for n in names for t in n}
+    if len(names) >= 2 and any(words <= set(parts) for _, _, parts, _ in hits):
+        return lambda info, matched: words <= matched
+    return lambda info, matched: bool(says(info))
+
+
+def _in_sections(info: dict, sections: set[str]) -> bool:
+    path = info["section"].lower()
+    return any(part.strip() in sections for part in path.split(">"))

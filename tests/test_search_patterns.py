@@ -1,0 +1,198 @@
+"""Players' questions (issue 10): one test per pattern of the misses, each showing the
+pattern on questions written for the test (not the development set's).
+
+docs/search.md explains each mechanism; benchmarks/questions.py measures them."""
+from __future__ import annotations
+
+import pytest
+
+from judge import search
+from judge.games import get_game
+from judge.search.query import plan
+
+
+def top(query: str, game: str | None = None, rulebook: str | None = None, n: int = 3) -> list[str]:
+    return [r["id"] for r in search.ask(query, game=game, rulebook=rulebook, limit=n).results]
+
+
+def planned(query: str, game: str = "keyforge"):
+    return plan(query, search._prepare(search.load(game)))
+
+
+# -- the card outranks the rule ----------------------------------------------------------------
+def test_a_rules_question_naming_a_card_finds_the_rule_not_the_card():
+    """Troll is named, but being stunned decides it: STUN first, the card below it."""
+    ids = top("troll heals at reap, does it still heal while stunned")
+    assert ids[0] == "glossary/stun-stun-status-card"
+    assert "card/troll" in ids[1:]
+
+
+def test_a_cards_keyword_brings_the_keywords_rule():
+    """Champion Anaphiel has taunt; the question never says "taunt"."""
+    p = planned("is champion anaphiel's neighbour safe from attacks")
+    assert p.card_titles == ["Champion Anaphiel"]
+    assert any("taunt" in g for g in p.groups)
+    assert top("is champion anaphiel's neighbour safe from attacks")[0] == "glossary/taunt"
+
+
+def test_a_cards_kind_of_ability_brings_its_rule():
+    """Lifeward's ability is an "Omni:" one: the OMNI term answers when it can be used."""
+    assert top("can i use the omni on lifeward during my opponents turn")[0] == "glossary/omni"
+
+
+def test_a_ruling_about_other_cards_yields_to_the_rule():
+    """No ruling names Troll; rulings about other cards do not outrank the rule."""
+    assert not any(i.startswith("ruling/") for i in top("troll heals at reap, does it still heal while stunned", n=2))
+
+
+# -- players' words -> the rulebook's ----------------------------------------------------------
+@pytest.mark.parametrize("words, rulebook_term", [
+    ("attack", "fight"), ("kill", "destroy"), ("dies", "destroy"), ("bounce", "return"),
+    ("blank", "blank"), ("unstun", "stun"), ("take control", "control"), ("my turn ends", "end"),
+    ("goes back to the deck", "deck"), ("trigger", "resolv"), ("counter", "counter"),
+    ("tap", "exhaust"), ("untap", "readi"),
+])
+def test_players_words_map_to_the_rulebooks_terms(words, rulebook_term):
+    p = planned(f"what happens if i {words} it")
+    assert rulebook_term in {t for t, _ in p.terms}, p.terms
+
+
+def test_one_vocabulary_table_per_game():
+    """The players' vocabulary is one table (vocabulary.yaml); the old synonym table is gone."""
+    for game in ("keyforge", "keeper"):
+        folder = get_game(game).folder
+        assert (folder / "vocabulary.yaml").is_file() and not (folder / "synonyms.yaml").exists()
+
+
+def test_players_words_find_the_rule():
+    assert "glossary/stun-stun-status-card" in top("opponent unstuns his creature, is that a use", n=2)
+    assert top("my dust pixie got bounced with amber on it")[0] == "glossary/leaves-play"
+
+
+def test_other_spellings_are_the_rulebooks_word():
+    p = planned("does armour stop damage from a neighbour")
+    assert {"armor", "neighbor"} <= {t for t, _ in p.terms}
+    assert not p.corrections
+
+
+# -- false card matches on everyday words ------------------------------------------------------
+@pytest.mark.parametrize("query", [
+    "the first time it works before i return it",  # The Fittest, Virtuous Works
+    "i didnt get why shadows can play it",  # Di-No You Didn't!, Shadows Ambassador
+    "can a brobnar creature fight on a turn i picked logos",  # houses are not card names
+])
+def test_everyday_words_name_no_card(query):
+    assert planned(query).cards == []
+
+
+@pytest.mark.parametrize("query, title", [
+    ("kelifi dargon", "Kelifi Dragon"),  # a misspelt title
+    ("john smith ready", "“John Smyth”"),  # keeps its telling word
+    ("gabos before fight", "Gabos Longarms"),  # a rare word of the title
+    ("two dreckers next to each other", "Drecker"),  # another form of the title
+    ("does krump's ability work", "Krump"),
+])
+def test_a_query_that_really_names_a_card_finds_it(query, title):
+    assert title in planned(query).card_titles
+
+
+def test_title_confidence_follows_how_common_its_words_are():
+    lex = search._prepare(search.load("keyforge"))
+    conf = {k: v[2] for k, v in lex["titles"].items()}
+    assert conf["bumpsy"] == 1.0 > conf["anger"]  # a made-up name vs an everyday word
+
+
+# -- typo correction ---------------------------------------------------------------------------
+def test_english_words_are_never_corrected():
+    """instant->constant, blocked->locked, anyway->away, correct->current, doesnt->does
+    were the harmful corrections."""
+    p = planned("what if the instant effect is blocked anyway, is that correct or doesnt it work")
+    assert p.corrections == []
+
+
+def test_a_misspelling_is_corrected_and_kept():
+    p = planned("does a stuned creature fight")
+    assert p.corrections == [("stuned", "stunned")]
+    assert {"stune": 1.0, "stun": 0.75}.items() <= dict(p.terms).items()  # the word as typed stays beside it
+    assert {"stune", "stun"} in p.groups  # and either satisfies the word
+
+
+def test_a_misspelt_word_is_corrected_rather_than_taken_for_a_card():
+    p = planned("stunn creature anger")
+    assert "Stunner" not in p.card_titles and p.corrections == [("stunn", "stun")]
+
+
+# -- timing and sequence -----------------------------------------------------------------------
+@pytest.mark.parametrize("query, timing", [
+    ("what happens first, reap or the reap effect", True),
+    ("does ward happen before or after armor", True),
+    ("ward or armor first", True),
+    ("the first time an elusive creature is attacked", False),
+    ("can i play a card after i discarded one", False),
+])
+def test_timing_questions_are_recognised(query, timing):
+    assert planned(query).timing is timing
+
+
+def test_timing_questions_reach_the_timing_chart_and_turn_sequence():
+    assert top("does ward happen before or after armor")[0] == "rule/damage"
+    assert top("can i forge 2 keys on the same turn")[0] == "rule/forge-a-key"
+
+
+def test_the_asking_words_of_a_timing_question_are_not_its_subject():
+    p = planned("what happens first in my turn")
+    assert not any("first" in g for g in p.groups)
+
+
+# -- judge rule --------------------------------------------------------------------------------
+@pytest.mark.parametrize("term, want", [
+    ("first turn rule", "rule/play-discard-and-use-cards-of-the-chosen-house"),
+    ("frist turn rule", "rule/play-discard-and-use-cards-of-the-chosen-house"),
+    ("turn", "glossary/turn"),
+    ("elusive creature", "glossary/elusive"),
+    ("stun status card", "glossary/stun-stun-status-card"),
+])
+def test_rule_prefers_the_whole_term_the_query_names(term, want):
+    from judge.lookup import rule
+
+    assert rule(term)[0]["id"] == want
+
+
+# -- rulebook versions -------------------------------------------------------------------------
+def test_the_default_rulebook_is_the_newest_complete_one():
+    game = get_game("keyforge")
+    assert game.newest.label == "v16" and not game.newest.complete
+    assert game.version(None).label == "2021" == game.current.label
+    assert game.in_force("v16") == ["v16", "2021"] and game.in_force("2021") == ["2021"]
+
+
+def test_a_partial_rulebook_answers_what_it_lacks_from_the_complete_one():
+    answer = search.ask("stun", rulebook="v16", limit=3)
+    first = answer.results[0]
+    assert first["id"] == "glossary/stun-stun-status-card" and first["source"]["rulebook"] == "2021"
+    assert any("partial" in n and "2021" in n for n in answer.notes)
+
+
+def test_a_partial_rulebook_keeps_the_sections_it_has():
+    first = search.ask("chain bidding", rulebook="v16", limit=1).results[0]
+    assert first["id"] == "rule/chain-bidding" and "v16" in first["versions"]
+
+
+def test_replays_default_to_the_newest_complete_rulebook(run_cli):
+    code, out, _ = run_cli("replay", "anger-ready-and-fight-stunned")
+    assert code == 0 and "(rulebook 2021)" in out.splitlines()[0]
+
+
+# -- weak answers ------------------------------------------------------------------------------
+def test_a_weak_answer_says_so_and_shows_the_closest_glossary_terms(run_cli):
+    answer = search.ask("banana smoothie recipe")
+    assert answer.weak and answer.closest_terms
+    assert all(t["id"].startswith("glossary/") for t in answer.closest_terms)
+    assert not search.ask("stunned creature anger").weak
+    import json
+
+    code, out, _ = run_cli("ask", "how", "do", "i", "build", "a", "sealed", "deck", "--json")
+    data = json.loads(out)
+    assert data["weak"] is True and data["closest_terms"]
+    code, out, _ = run_cli("ask", "how", "do", "i", "build", "a", "sealed", "deck")
+    assert "No entry answers" in out and "Closest glossary terms:" in out
