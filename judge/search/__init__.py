@@ -11,12 +11,10 @@ index is rebuilt; an unwritable cache falls back to an index in memory.
 from __future__ import annotations
 
 import json
-import shutil
-import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from judge.errors import UsageError
+from judge.errors import JudgeError, UsageError
 
 
 @dataclass
@@ -80,62 +78,43 @@ def _verification(game) -> dict:
 
 
 def load(game_id: str, *, rebuild: bool = False) -> Index:
-    """The game's index: from the cache, built into it, or built in memory."""
+    """The game's index: from the cache, built into it, or built in memory
+    (judge.search.cache says how it stays sound with many processes and damaged files)."""
     from judge.search import backend, cache
 
     slot = f"{game_id}:{backend.name()}"
     if not rebuild and slot in _OPEN:
         return _OPEN[slot]
-    key = cache.index_key(game_id)
-    final = cache.index_dir(game_id, key)
-    if not rebuild and (final / "meta.json").is_file():
-        try:
-            meta = json.loads((final / "meta.json").read_text(encoding="utf-8"))
-            index = Index(backend.open_index(final), meta, final)
-            _OPEN[slot] = index
-            return index
-        except Exception:  # noqa: BLE001 - any unreadable index is rebuilt
-            shutil.rmtree(final, ignore_errors=True)
-            print(f"judge: the cached {game_id} index was unreadable; rebuilding it", file=sys.stderr)
-    tmp = final.parent / f".{final.name}.{_pid()}.tmp"
-    try:
-        final.parent.mkdir(parents=True, exist_ok=True)
-        if tmp.exists():
-            shutil.rmtree(tmp)
-        built = build(game_id, tmp)
-        del built
-        cache.publish(tmp, final)
-        cache.remove_stale(game_id, final)
-        meta = json.loads((final / "meta.json").read_text(encoding="utf-8"))
-        index = Index(backend.open_index(final), meta, final)
-    except OSError as exc:
-        shutil.rmtree(tmp, ignore_errors=True)
-        print(f"judge: cannot write the index cache ({exc.strerror or exc}); "
-              f"building it in memory", file=sys.stderr)
-        index = build(game_id, None)
+    index = cache.obtain(game_id, lambda folder: build(game_id, folder), _open, rebuild=rebuild)
     _OPEN[slot] = index
     return index
 
 
-def _pid() -> int:
-    import os
+def _open(folder: Path) -> Index:
+    from judge.search import backend
 
-    return os.getpid()
+    meta = json.loads((folder / "meta.json").read_bytes())
+    if not isinstance(meta, dict) or not isinstance(meta.get("lexicon"), dict):
+        raise ValueError("meta.json is not an index's metadata")
+    return Index(backend.open_index(folder), meta, folder)
 
 
 def with_index(game_id: str, read):
-    """Run `read(index)`; an index in the cache that fails while being read (a damaged
-    file) is deleted, rebuilt and read once more."""
+    """Run `read(index)`. When an index in the cache fails while being read (a file
+    damaged or replaced since it was opened), it is checked again; a damaged one is
+    rebuilt, a replaced one reopened, and `read` runs once more."""
+    from judge.search import cache
+
     index = load(game_id)
     try:
         return read(index)
+    except JudgeError:
+        raise
     except Exception:  # noqa: BLE001 - whoosh raises many kinds of errors on damaged files
-        if index.folder is None:
-            raise
-        print(f"judge: the cached {game_id} index was unreadable; rebuilding it", file=sys.stderr)
-        shutil.rmtree(index.folder, ignore_errors=True)
+        if index.folder is None or cache.damage(index.folder) is None:
+            raise  # the index is sound: the fault is elsewhere
         _OPEN.clear()
-        return read(load(game_id, rebuild=True))
+        return read(load(game_id))
 
 
 def check_rulebook(index: Index, rulebook: str | None) -> str | None:
@@ -162,17 +141,18 @@ def ask(query: str, game: str | None = None, rulebook: str | None = None, limit:
     game_id = check_game_id(game)
     if not query or not query.strip():
         raise UsageError("the query is empty: say what to look for, e.g. judge ask \"stunned creature anger\"")
-    index = load(game_id)
-    version = check_rulebook(index, rulebook)
-    p = plan(query, index.meta["lexicon"] if "stems_set" in index.meta["lexicon"] else _prepare(index))
+    version = check_rulebook(load(game_id), rulebook)
+    from judge.search.rank import rerank
+
+    def read(ix: Index):
+        p = plan(query, ix.meta["lexicon"] if "stems_set" in ix.meta["lexicon"] else _prepare(ix))
+        return p, backend.search(ix.ix, p.terms, p.cards, version=version, kinds=kinds, limit=max(20, 3 * limit))
+
+    p, hits = with_index(game_id, read)
     answer = Answer(query=query, game=game_id, rulebook=version, corrections=p.corrections,
                     cards=p.card_titles, truncated=p.truncated)
     if p.truncated:
         answer.notes.append(f"only the first {len(p.terms)} words of the query were used")
-    from judge.search.rank import rerank
-
-    hits = with_index(game_id, lambda ix: backend.search(ix.ix, p.terms, p.cards, version=version,
-                                                         kinds=kinds, limit=max(20, 3 * limit)))
     for payload, score in rerank(hits, p, limit):
         payload["score"] = round(score, 3)
         answer.results.append(payload)
