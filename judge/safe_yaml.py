@@ -3,8 +3,8 @@
 One reader for every user YAML file, with limits, that keeps the line of every
 field so errors can say `file:line: message`:
 
-- size: at most MAX_BYTES are read (a 50 MB file or /dev/zero is refused
-  after reading MAX_BYTES + 1, never read whole);
+- size: at most MAX_BYTES are read (judge.userfile: a 50 MB file or
+  /dev/zero is refused after reading MAX_BYTES + 1, never read whole);
 - depth: collections nested at most MAX_DEPTH deep (deeper input is refused
   as it streams in, before anything recursive sees it);
 - values: at most MAX_VALUES, counting an alias as many values as the
@@ -29,8 +29,8 @@ from typing import Any
 
 from judge.errors import UsageError
 from judge.terminal import printable
+from judge.userfile import MAX_BYTES, read_text, shown
 
-MAX_BYTES = 1_000_000
 MAX_DEPTH = 64
 MAX_VALUES = 100_000
 
@@ -62,32 +62,6 @@ class Document:
                 return self.lines[p]
             p = p[:-1]
         return self.lines.get((), 1)
-
-
-def shown(path: os.PathLike | str) -> str:
-    """A file name as it may be shown to a user (no control characters)."""
-    return printable(str(path))
-
-
-def read_text(path: os.PathLike | str, what: str = "file", max_bytes: int = MAX_BYTES) -> str:
-    """A user's text file, read with a size limit; UsageError (one line) when it cannot be read,
-    is too large, or is not UTF-8."""
-    name = shown(path)
-    try:
-        with open(path, "rb") as f:
-            raw = f.read(max_bytes + 1)
-    except IsADirectoryError:
-        raise UsageError(f"{name}: is a folder, not a {what}") from None
-    except OSError as exc:
-        raise UsageError(f"{name}: cannot read the {what}: {exc.strerror or exc}") from None
-    if len(raw) > max_bytes:
-        raise UsageError(f"{name}: the {what} is larger than {max_bytes // 1_000_000} MB; "
-                         f"judge reads {what}s up to that size")
-    try:
-        return raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        line = raw[: exc.start].count(b"\n") + 1
-        raise UsageError(f"{name}:{line}: not UTF-8 text (byte 0x{raw[exc.start]:02x})") from None
 
 
 def load(path: os.PathLike | str, what: str = "file") -> Document:

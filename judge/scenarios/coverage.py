@@ -12,8 +12,10 @@ from judge.scenarios.runner import is_verified, unverified_reason, verify
 
 
 def report(game: Game) -> dict:
-    rulings = load_rulings(game.rulings_dir(), game.id)
+    bad_records: list[str] = []
+    rulings = load_rulings(game.rulings_dir(), game.id, bad_records)
     ver = verify(game, rulings)
+    ver.errors[:0] = bad_records  # a record that cannot be read counts as a failure
     by_version = {}
     for v in game.versions:
         printed = [r for r in rulings if v.label in r.versions]

@@ -17,7 +17,7 @@ from judge.engine.base import Replay, ScenarioError
 from judge.errors import NotFound, UsageError
 from judge.games import Game
 from judge.scenarios.expect import check_log, compare
-from judge.scenarios.fixture import Fixture, load_fixture
+from judge.scenarios.fixture import Fixture, check_schema, load_fixture
 
 
 def engine_for(game: Game):
@@ -54,7 +54,12 @@ def run(game: Game, fixture: Fixture, engine=None) -> Replay:
     """Replay a fixture and check its expectations. Never raises for a bad fixture:
     the problem is the replay's `error`."""
     engine = engine or engine_for(game)
-    rulebook = game.version(fixture.rulebook).label if fixture.rulebook else game.newest.label
+    try:
+        check_schema(fixture, game.id)
+        rulebook = game.version(fixture.rulebook).label if fixture.rulebook else game.newest.label
+    except (ScenarioError, UsageError) as exc:
+        error = _located(fixture, exc) if isinstance(exc, ScenarioError) else f"{fixture.where('rulebook')}: {exc.message}"
+        return Replay(fixture.id, fixture.ruling, fixture.rulebook or game.newest.label, error=error)
     try:
         replay = engine.replay(fixture, rulebook)
     except ScenarioError as exc:
