@@ -296,6 +296,9 @@ def what_if(
         raise NotFound(f"no file {file}")
     g = get_game(game)
     fixture = load_fixture(path, require_id=False)
+    from judge.scenarios.fixture import check_schema
+
+    check_schema(fixture, g.id)  # the whole file, though what-if sets its expectations aside
     fixture.data.pop("expect", None)
     result = run(g, fixture)
     if result.error and not result.trace:
@@ -328,7 +331,7 @@ def verify(
 
     games = [get_game(game)] if game else all_games()
     reports = [report(g) for g in games]
-    failed = any(r["fixtures"]["failed"] for r in reports)
+    failed = any(r["fixtures"]["failed"] or r["records"]["failed"] for r in reports)
     if json:
         from judge.output import emit_json
 

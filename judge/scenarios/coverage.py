@@ -12,10 +12,9 @@ from judge.scenarios.runner import is_verified, unverified_reason, verify
 
 
 def report(game: Game) -> dict:
-    bad_records: list[str] = []
+    bad_records: list[str] = []  # a record that cannot be read is a failure of verify
     rulings = load_rulings(game.rulings_dir(), game.id, bad_records)
     ver = verify(game, rulings)
-    ver.errors[:0] = bad_records  # a record that cannot be read counts as a failure
     by_version = {}
     for v in game.versions:
         printed = [r for r in rulings if v.label in r.versions]
@@ -43,7 +42,8 @@ def report(game: Game) -> dict:
         "game": game.id,
         "fixtures": {"total": len(ver.replays) + len(ver.errors), "passed": sum(rp.passed for rp in ver.replays),
                      "failed": len(ver.failures) + len(ver.errors)},
-        "load_errors": ver.errors,
+        "records": {"total": len(rulings) + len(bad_records), "failed": len(bad_records)},
+        "load_errors": bad_records + ver.errors,
         "coverage": {"verified": sum(e["verified"] for e in entries), "total": len(entries),
                      "by_version": by_version},
         "failures": failures,
