@@ -24,15 +24,13 @@ from __future__ import annotations
 import copy
 import os
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 from judge.errors import UsageError
+from judge.limits import MAX_BYTES, MAX_DEPTH, MAX_VALUES
 from judge.terminal import printable
-from judge.userfile import MAX_BYTES, read_text, shown
+from judge.userfile import read_text, shown
 
-MAX_DEPTH = 64
-MAX_VALUES = 100_000
 
 _PLAIN = "tag:yaml.org,2002:"
 _SCALAR_TAGS = {_PLAIN + t for t in ("str", "int", "float", "bool", "null")}

@@ -21,6 +21,7 @@ from typing import Annotated, Any, Literal, Union
 
 import msgspec
 
+from judge.limits import MAX_ACTIONS, MAX_CARDS, MAX_IN_PLAY
 from judge.rulings.records import KINDS
 
 Count = Annotated[int, msgspec.Meta(ge=0)]
@@ -203,7 +204,7 @@ class _Fixture(_Model):
 
 class KeyForgeFixture(_Fixture):
     setup: Union[KeyForgeSetup, None] = None
-    actions: Union[list[KeyForgeAction], None] = None
+    actions: Union[Annotated[list[KeyForgeAction], msgspec.Meta(max_length=MAX_ACTIONS)], None] = None
     expect: Union[KeyForgeExpect, None] = None
 
 
@@ -323,7 +324,7 @@ class KeeperExpect(_Model):
 
 class KeeperFixture(_Fixture):
     setup: Union[dict[str, Any], None] = None  # KeeperSetup + seats, checked by check_fixture
-    actions: Union[list[KeeperAction], None] = None
+    actions: Union[Annotated[list[KeeperAction], msgspec.Meta(max_length=MAX_ACTIONS)], None] = None
     expect: Union[dict[str, Any], None] = None  # KeeperExpect + seats
     cards: Union[list[KeeperCardDef], None] = None
 
@@ -358,8 +359,48 @@ def check_fixture(data: Any, game: str) -> None:
     if model is None:
         return  # a game without a fixture schema: its engine checks what it reads
     check(data, model)
-    if game != "keeper":
-        return
+    if game == "keeper":
+        _check_keeper(data)
+    _check_board_size(data.get("setup") or {}, game)
+
+
+_IN_PLAY = {"keyforge": ("battleline", "artifacts"), "keeper": ("creatures", "traps", "resources")}
+
+
+def _check_board_size(setup: dict, game: str) -> None:
+    """At most MAX_CARDS card entries and MAX_IN_PLAY cards in play (judge.limits)."""
+    cards = in_play = 0
+    for seat, spec in setup.items():
+        if not isinstance(spec, dict):
+            continue
+        for zone, items in spec.items():
+            if not isinstance(items, list):
+                continue
+            n = _count_cards(items)
+            cards += n
+            if zone in _IN_PLAY.get(game, ()):
+                in_play += n
+    if cards > MAX_CARDS:
+        raise SchemaError(("setup",), f"the setup holds {cards} cards; judge replays at most {MAX_CARDS}")
+    if in_play > MAX_IN_PLAY:
+        raise SchemaError(("setup",), f"the setup puts {in_play} cards in play; judge replays boards of at "
+                                      f"most {MAX_IN_PLAY}")
+
+
+def _count_cards(items: list) -> int:
+    n = 0
+    stack = list(items)
+    while stack:
+        item = stack.pop()
+        n += 1
+        if isinstance(item, dict):
+            for key in ("upgrades", "under"):
+                if isinstance(item.get(key), list):
+                    stack.extend(item[key])
+    return n
+
+
+def _check_keeper(data: dict) -> None:
     setup = data.get("setup") or {}
     seats = setup.get("players", ["player", "opponent"])
     if not (isinstance(seats, list) and len(seats) >= 2 and all(isinstance(s, str) and s for s in seats)
@@ -430,6 +471,8 @@ def _explain(message: str, model: type, base: tuple) -> SchemaError:
         return SchemaError(path, f"{field} needs the field `{mm.group(1)}`")
     if mm := re.match(r"Expected `(.+?)`, got `(.+?)`", what):
         return SchemaError(path, f"{field} must be {_kind(mm.group(1))}, not {_kind(mm.group(2))}")
+    if mm := re.match(r"Expected `array` of length <= (\d+)", what):
+        return SchemaError(path, f"{field} may hold at most {mm.group(1)} entries")
     if mm := re.match(r"Expected `int` >= (\d+)", what):
         return SchemaError(path, f"{field} must be a whole number >= {mm.group(1)}")
     if mm := re.match(r"Invalid enum value (.+)", what):

@@ -11,9 +11,9 @@ from __future__ import annotations
 import os
 
 from judge.errors import UsageError
+from judge.limits import MAX_BYTES
 from judge.terminal import printable
 
-MAX_BYTES = 1_000_000  # a fixture is a few KB, a deck list a few hundred lines
 
 
 def shown(path: os.PathLike | str) -> str:

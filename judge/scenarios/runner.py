@@ -60,10 +60,17 @@ def run(game: Game, fixture: Fixture, engine=None) -> Replay:
     except (ScenarioError, UsageError) as exc:
         error = _located(fixture, exc) if isinstance(exc, ScenarioError) else f"{fixture.where('rulebook')}: {exc.message}"
         return Replay(fixture.id, fixture.ruling, fixture.rulebook or game.newest.label, error=error)
+    from judge.limits import REPLAY_SECONDS, ReplayTimeout, time_limit
+
     try:
-        replay = engine.replay(fixture, rulebook)
+        with time_limit(REPLAY_SECONDS):
+            replay = engine.replay(fixture, rulebook)
     except ScenarioError as exc:
         return Replay(fixture.id, fixture.ruling, rulebook, error=_located(fixture, exc))
+    except ReplayTimeout:
+        return Replay(fixture.id, fixture.ruling, rulebook,
+                      error=f"{fixture.where()}: the replay ran past {REPLAY_SECONDS} s, the most judge gives one "
+                            f"replay; make the board or the actions smaller")
     if replay.error:
         return replay
     expect = fixture.data.get("expect")

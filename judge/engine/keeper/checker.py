@@ -26,6 +26,7 @@ from functools import lru_cache
 
 from judge.engine.base import CheckResult, Finding
 from judge.errors import UsageError
+from judge.limits import MAX_CARD_TEXT, MAX_COUNT, MAX_DECK_LINES
 
 GAME = "keeper"
 DECK_MIN, DECK_MAX = 40, 60
@@ -200,9 +201,6 @@ class DeckLine:
     text: str
 
 
-MAX_DECK_LINES = 1000  # a deck holds 40 to 60 cards; room for comments and blank lines
-MAX_COUNT = 999
-MAX_CARD_TEXT = 10_000  # characters of one card's text
 
 
 def read_deck(text: str, where: str = "<deck>") -> list[DeckLine]:

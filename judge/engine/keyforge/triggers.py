@@ -37,9 +37,6 @@ class Named:
         return self.name
 
 
-MAX_LOOP = 100  # resolutions of one loop a replay follows (bounds the engine's recursion)
-
-
 def resolve_bold(g: "Game", behaviour, src: "CardInstance", you: str, kind: str) -> None:
     """Resolve one bold-precursor ability ("Play:", "Reap:", ...) of a card.
 
@@ -52,6 +49,8 @@ def resolve_bold(g: "Game", behaviour, src: "CardInstance", you: str, kind: str)
 
     key = (src.uid, kind)
     if key in g.resolving:
+        from judge.limits import MAX_LOOP
+
         if g.resolving.count(key) >= MAX_LOOP:
             from judge.engine.base import ScenarioError
 
