@@ -547,6 +547,10 @@ def _pipe_closed(console: bool) -> int:
 def _run(args: list[str]) -> int:
     if any(any("\udc80" <= ch <= "\udcff" for ch in a) for a in args):
         return _say("an argument is not valid UTF-8 text", 2)
+    from judge.limits import MAX_ARGUMENTS
+
+    if sum(len(a) for a in args) > MAX_ARGUMENTS:
+        return _say(f"the arguments are longer than {MAX_ARGUMENTS} characters, the most judge reads", 2)
     if not args:
         args = ["--help"]  # bare `judge`: its help, exit 0
     from judge.errors import JudgeError
@@ -571,9 +575,9 @@ def _run(args: list[str]) -> int:
     except MemoryError:
         return _internal("out of memory")
     except OSError as exc:  # a file the user named that cannot be used: one line
-        from judge.terminal import printable
+        from judge.userfile import shown
 
-        name = f"{printable(str(exc.filename), one_line=True)}: " if exc.filename else ""
+        name = f"{shown(exc.filename)}: " if exc.filename else ""
         return _say(f"{name}{exc.strerror or exc}", 2)
     except Exception as exc:  # click's usage errors: one line, exit 2
         if hasattr(exc, "format_message") and hasattr(exc, "exit_code"):

@@ -53,13 +53,17 @@ class Document:
     lines: dict[tuple, int] = field(default_factory=dict)
 
     def line(self, *path: Any) -> int:
-        """The line of a field (or of its nearest parent that has one)."""
-        p = tuple(path)
-        while p:
-            if p in self.lines:
-                return self.lines[p]
-            p = p[:-1]
-        return self.lines.get((), 1)
+        return line_of(self.lines, path)
+
+
+def line_of(lines: dict[tuple, int], path: tuple) -> int:
+    """The line of a field (or of its nearest parent that has one)."""
+    p = tuple(path)
+    while p:
+        if p in lines:
+            return lines[p]
+        p = p[:-1]
+    return lines.get((), 1)
 
 
 def load(path: os.PathLike | str, what: str = "file") -> Document:

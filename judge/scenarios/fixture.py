@@ -33,12 +33,9 @@ class Fixture:
 
     def line(self, *path: Any) -> int:
         """The line of a field (or of its nearest parent that has one)."""
-        p = tuple(path)
-        while p:
-            if p in self.lines:
-                return self.lines[p]
-            p = p[:-1]
-        return 1
+        from judge.safe_yaml import line_of
+
+        return line_of(self.lines, path)
 
     def where(self, *path: Any) -> str:
         from judge.terminal import printable

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import sys
 from pathlib import Path
 
 import pytest
@@ -209,3 +210,41 @@ def test_one_bad_record_and_fixture_break_nothing_else(tmp_path):
     assert lint.code == 1
     assert f"{data}/rulings/keeper/broken-record.yaml:3: `text` must be text, not a list" in lint.out
     assert f"{data}/scenarios/keeper/broken-fixture.yaml:2: `ruling` must be text, not a list" in lint.out
+
+
+def test_escape_sequences_are_removed_with_colour_on_a_terminal(tmp_path, built_cache):
+    """On a terminal judge colours its output (rich); untrusted text is cleaned before that."""
+    import pty
+
+    board = tmp_path / "board.yaml"
+    board.write_text(BOARD.replace("id: tiny", f'id: "tiny{ESC_YAML}"') + f'description: "look{ESC_YAML} here"\n')
+    env = Sandbox(tmp_path).env()
+    env.pop("NO_COLOR")
+    env["TERM"] = "xterm"
+    pid, fd = pty.fork()
+    if pid == 0:  # the child: judge on a terminal
+        os.chdir(tmp_path)
+        os.execve(sys.executable, [sys.executable, "-m", "judge", "what-if", str(board)], env)
+    out = b""
+    while True:
+        try:
+            chunk = os.read(fd, 65536)
+        except OSError:
+            break
+        if not chunk:
+            break
+        out += chunk
+    _, status = os.waitpid(pid, 0)
+    assert os.waitstatus_to_exitcode(status) == 0
+    assert b"\x1b[" in out  # colour is on
+    assert b"look here" in out and b"\x1b]" not in out and b"\x1b[2J" not in out and b"\x07" not in out
+
+
+def test_endless_arguments_are_one_line(warm):
+    """A query or a card name of 120,000 characters took 27 and 44 s."""
+    big = "stun aember " * 10_000
+    for command in ("ask", "card"):
+        r = warm.judge(command, big)
+        r.sound()
+        assert r.code == 2 and r.err == ("judge: error: the arguments are longer than 10000 characters, "
+                                         "the most judge reads\n")
