@@ -10,7 +10,7 @@ from __future__ import annotations
 from contextlib import contextmanager
 
 # the command line (judge.cli): a query, a card or rule name, a card text
-MAX_ARGUMENTS = 10_000  # characters of all arguments together
+MAX_ARGUMENTS = 20_000  # characters of all arguments together
 
 # files a user names (judge.userfile, judge.safe_yaml)
 MAX_BYTES = 1_000_000  # bytes read from one file

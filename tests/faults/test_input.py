@@ -246,5 +246,5 @@ def test_endless_arguments_are_one_line(warm):
     for command in ("ask", "card"):
         r = warm.judge(command, big)
         r.sound()
-        assert r.code == 2 and r.err == ("judge: error: the arguments are longer than 10000 characters, "
+        assert r.code == 2 and r.err == ("judge: error: the arguments are longer than 20000 characters, "
                                          "the most judge reads\n")
