@@ -75,7 +75,14 @@ class RulingRecord(_Model):
     notes: list[str] = []
     entries: list[str] = []
     unverified: Union[str, None] = None
-    contradicts: Union[dict[str, Any], None] = None  # the rule or erratum a ruling contradicts
+    contradicts: list["Contradiction"] = []  # rules of its own rulebooks that its answer contradicts
+
+
+class Contradiction(_Model):
+    """A rule or erratum that a ruling's answer contradicts: its corpus entry
+    (`keyforge/1.3/errata/library-access-cota-115`)."""
+
+    entry: str
 
 
 # -- KeyForge fixtures -------------------------------------------------------------------------
@@ -138,7 +145,7 @@ class KeyForgeAction(_Open):
     end_turn: Union[bool, None] = None
     no_house: Union[bool, None] = None
     choose: list[Answer] = []
-    flank: Union[Literal["left", "right"], None] = None
+    flank: Union[str, None] = None  # left, right, or (deploy) "between A and B"
     target: Union[str, None] = None
     by: Union[Seat, None] = None
     refused: Union[str, None] = None
@@ -146,6 +153,8 @@ class KeyForgeAction(_Open):
 
 class KeyForgeExpectCard(_Model):
     card: Union[str, None] = None
+    printing: Union[str, None] = None  # "DT 067"
+    copy_of: Union[str, None] = None  # what a copy (Mimic Gel) is a copy of
     id: Union[str, None] = None
     owner: Union[Seat, None] = None
     controller: Union[Seat, None] = None
