@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.faults.conftest import index_folders, listing, start
+from tests.faults.harness import index_folders, listing, start
 
 QUERY = ["ask", "--game", "keeper", "sacrifice destroyed"]
 ANSWER = "[ruling/clarification-sacrifice]"
@@ -200,7 +200,7 @@ def test_every_kind_of_damage_is_detected_rebuilt_and_sound_next_time(tmp_path, 
     one line and repaired; the next command finds a sound cache and says nothing."""
     import shutil
 
-    from tests.faults.conftest import Sandbox
+    from tests.faults.harness import Sandbox
 
     query = ["ask", "--game", "keeper", "sacrifise destroyed"]  # a typo: the spelling table is read
     boxes = {}
@@ -221,7 +221,7 @@ def test_every_kind_of_damage_is_detected_rebuilt_and_sound_next_time(tmp_path, 
 
 def built_cache_answer(built_cache: Path, query: list[str]) -> str:
     """What the query prints from a sound cache (the session's own)."""
-    from tests.faults.conftest import Sandbox
+    from tests.faults.harness import Sandbox
 
     box = Sandbox(built_cache.parent / "answer")
     r = box.judge(*query, env=box.env(JUDGE_CACHE_DIR=str(built_cache)))
@@ -244,7 +244,7 @@ MEMOS = ["[]", "{\"key\": 5}", "\x00\xff garbage", ""]
 def test_damaged_key_memo_is_ignored(tmp_path, built_cache):
     import shutil
 
-    from tests.faults.conftest import Sandbox
+    from tests.faults.harness import Sandbox
 
     boxes = {}
     for i, memo in enumerate(MEMOS):

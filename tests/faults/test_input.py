@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from judge import safe_yaml
-from judge.schema import SchemaError, check_fixture, check_record
-from tests.faults.conftest import ROOT, Sandbox, start
+from judge.schema import SchemaError, check_fixture
+from tests.faults.harness import ROOT, Sandbox, start
 
 BOMB = 'a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]\n' + "".join(
     f"{c}: &{c} [{','.join([f'*{p}'] * 9)}]\n" for p, c in zip("abcdefgh", "bcdefghi"))

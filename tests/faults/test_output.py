@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import os
 import signal
-import subprocess
 import time
 
-from tests.faults.conftest import start
+from tests.faults.harness import start
 
 QUERY = ["ask", "--game", "keeper", "sacrifice destroyed"]
 
