@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.faults.harness import RUNS, Sandbox
+from tests.faults.harness import RUNS, Sandbox, small_world
 
 
 @pytest.fixture
@@ -29,6 +29,17 @@ def built_cache(judge_cache) -> Path:
 def warm(box, built_cache) -> Sandbox:
     """A world whose cache already holds sound indexes (a copy of the session's)."""
     shutil.copytree(built_cache, box.cache, ignore=shutil.ignore_patterns("*.lock"))
+    return box
+
+
+@pytest.fixture(scope="session")
+def small(tmp_path_factory) -> Sandbox:
+    """The small Keeper world (harness.small_world) with its index built, once: copy its
+    `cache` for a warm start."""
+    root = tmp_path_factory.mktemp("small")
+    box = Sandbox(root, small_world(root / "data"))
+    r = box.judge("index", "--game", "keeper")
+    assert r.code == 0, r.err
     return box
 
 

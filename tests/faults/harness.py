@@ -52,6 +52,7 @@ class Sandbox:
     """A user's world for one test: home, cache and system temporary folder."""
 
     root: Path
+    data: Path | None = None  # JUDGE_DATA_DIR, when not the shipped data
 
     @property
     def home(self) -> Path:
@@ -69,6 +70,8 @@ class Sandbox:
         env = {k: v for k, v in os.environ.items() if not k.startswith(("JUDGE_", "XDG_", "PYTHONIO"))}
         env.update(HOME=str(self.home), JUDGE_CACHE_DIR=str(self.cache), TMPDIR=str(self.tmp), NO_COLOR="1",
                    PYTHONDONTWRITEBYTECODE="1", COLUMNS="100")
+        if self.data is not None:
+            env["JUDGE_DATA_DIR"] = str(self.data)
         env.update(extra)
         return {k: v for k, v in env.items() if v is not None}
 
@@ -131,6 +134,26 @@ def start(box: Sandbox, args, *, stdin=subprocess.DEVNULL, stdout=subprocess.PIP
     proc = subprocess.Popen(cmd, stdin=stdin, stdout=stdout, stderr=subprocess.PIPE, env=env or box.env(),
                             cwd=cwd or box.root, preexec_fn=limits)
     return Started(proc, time.monotonic())
+
+
+def small_world(folder: Path) -> Path:
+    """A data folder with all of Keeper's rulebook but only two of its rulings and their
+    fixtures: an index build there costs a third of the full one (the cache tests rebuild a
+    lot), and `sacrifice destroyed` still finds its ruling first."""
+    folder.mkdir(parents=True)
+    for name in ("corpus", "cards"):
+        os.symlink(ROOT / name, folder / name)
+    for name in ("rulings", "scenarios"):
+        (folder / name).mkdir()
+        os.symlink(ROOT / name / "keyforge", folder / name / "keyforge")
+        (folder / name / "keeper").mkdir()
+    for ruling in ("clarification-sacrifice", "clarification-counters"):
+        (folder / "rulings" / "keeper" / f"{ruling}.yaml").write_bytes(
+            (ROOT / "rulings" / "keeper" / f"{ruling}.yaml").read_bytes())
+    for fixture in ("sacrifice", "counters"):
+        (folder / "scenarios" / "keeper" / f"{fixture}.yaml").write_bytes(
+            (ROOT / "scenarios" / "keeper" / f"{fixture}.yaml").read_bytes())
+    return folder
 
 
 def index_folders(cache: Path, game: str) -> list[Path]:

@@ -4,15 +4,37 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import time
 from pathlib import Path
 
 import pytest
 
-from tests.faults.harness import index_folders, listing, start
+from tests.faults.harness import Sandbox, index_folders, listing, start
 
 QUERY = ["ask", "--game", "keeper", "sacrifice destroyed"]
 ANSWER = "[ruling/clarification-sacrifice]"
+
+
+@pytest.fixture
+def box(tmp_path, small) -> Sandbox:
+    """An empty cache in the small Keeper world (the cache tests rebuild a lot)."""
+    return Sandbox(tmp_path, small.data)
+
+
+@pytest.fixture
+def warm(box, small) -> Sandbox:
+    """The small world with its index already built."""
+    shutil.copytree(small.cache, box.cache, ignore=shutil.ignore_patterns("*.lock"))
+    return box
+
+
+def _warm_boxes(tmp_path: Path, small: Sandbox, names) -> dict:
+    boxes = {}
+    for i, name in enumerate(names):
+        box = boxes[name] = Sandbox(tmp_path / f"case{i}", small.data)
+        shutil.copytree(small.cache, box.cache, ignore=shutil.ignore_patterns("*.lock"))
+    return boxes
 
 
 def _user_folders(cache: Path) -> dict[str, Path]:
@@ -41,7 +63,7 @@ def test_user_folders_named_like_the_index_survive_every_command(warm):
     assert {name: listing(f) for name, f in mine.items()} == before
 
 
-def test_cache_at_home_keeps_everything(box, built_cache):
+def test_cache_at_home_keeps_everything(box):
     """A cache pointed at a folder full of the user's files (JUDGE_CACHE_DIR=$HOME)."""
     (box.home / "keyforge-decks").mkdir(parents=True)
     (box.home / "keyforge-decks" / "a.txt").write_text("deck")
@@ -78,7 +100,7 @@ def test_only_marked_folders_are_cleaned_and_only_when_abandoned(warm):
     assert [p.name for p in index_folders(warm.cache, "keeper")] == [current.name]
 
 
-def test_interrupted_build_leaves_nothing_half_done(box, built_cache):
+def test_interrupted_build_leaves_nothing_half_done(box):
     """A build killed half-way: no index is published, its folder is marked (so a later
     clean-up may remove it), and the next command builds a sound index."""
     p = start(box, ["index", "--game", "keeper"])
@@ -105,6 +127,8 @@ CONCURRENT_GAME = os.environ.get("JUDGE_FAULT_CONCURRENT_GAME", "keeper")
 
 @pytest.mark.parametrize("attempt", range(CONCURRENT))
 def test_sixteen_cold_asks_and_an_index_at_once(box, attempt):
+    if CONCURRENT_GAME != "keeper":
+        box.data = None  # the shipped data: the manual run builds the whole game
     """Item 2: 16 first `judge ask` runs and a `judge index` beside them, on an empty
     writable cache: all succeed with the same answer; none falls back to memory; one
     index is published and no temporary folder is left."""
@@ -176,8 +200,6 @@ def _damage(kind: str, folder: Path) -> None:
     elif kind == "metadata of the wrong type":
         (folder / "meta.json").write_text("[]")
     elif kind == "index folder replaced by a file":
-        import shutil
-
         shutil.rmtree(folder)
         folder.write_text("not an index")
     elif kind == "garbled spelling table":
@@ -195,38 +217,23 @@ DAMAGE = ["garbled files", "one garbled byte", "missing segment", "metadata of t
           "index folder replaced by a file", "garbled spelling table", "truncated metadata", "no manifest"]
 
 
-def test_every_kind_of_damage_is_detected_rebuilt_and_sound_next_time(tmp_path, built_cache):
+def test_every_kind_of_damage_is_detected_rebuilt_and_sound_next_time(tmp_path, small):
     """Item 4: each kind of damage (each in its own cache, run side by side) is reported in
     one line and repaired; the next command finds a sound cache and says nothing."""
-    import shutil
-
-    from tests.faults.harness import Sandbox
-
-    query = ["ask", "--game", "keeper", "sacrifise destroyed"]  # a typo: the spelling table is read
-    boxes = {}
-    for i, kind in enumerate(DAMAGE):
-        box = boxes[kind] = Sandbox(tmp_path / f"case{i}")
-        shutil.copytree(built_cache, box.cache, ignore=shutil.ignore_patterns("*.lock"))
-        _damage(kind, index_folders(box.cache, "keeper")[0])
     from judge.search import cache
 
-    expected = built_cache_answer(built_cache, query)
+    query = ["ask", "--game", "keeper", "sacrifise destroyed"]  # a typo: the spelling table is read
+    boxes = _warm_boxes(tmp_path, small, DAMAGE)
+    for kind, box in boxes.items():
+        _damage(kind, index_folders(box.cache, "keeper")[0])
+    expected = small.judge(*query)
+    assert expected.code == 0 and expected.err == ""
     for kind, r in _side_by_side(boxes, query).items():
         r.sound()
-        assert r.code == 0 and r.out == expected, (kind, r.err)
+        assert r.code == 0 and r.out == expected.out, (kind, r.err)
         assert len(r.err_lines) == 1 and "damaged" in r.err and "rebuilding" in r.err, (kind, r.err)
         folders = index_folders(boxes[kind].cache, "keeper")
         assert len(folders) == 1 and cache.damage(folders[0]) is None, kind  # the next command finds it sound
-
-
-def built_cache_answer(built_cache: Path, query: list[str]) -> str:
-    """What the query prints from a sound cache (the session's own)."""
-    from tests.faults.harness import Sandbox
-
-    box = Sandbox(built_cache.parent / "answer")
-    r = box.judge(*query, env=box.env(JUDGE_CACHE_DIR=str(built_cache)))
-    assert r.code == 0 and r.err == ""
-    return r.out
 
 
 def _side_by_side(boxes: dict, args: list[str], at_once: int = 4) -> dict:
@@ -241,15 +248,9 @@ def _side_by_side(boxes: dict, args: list[str], at_once: int = 4) -> dict:
 MEMOS = ["[]", "{\"key\": 5}", "\x00\xff garbage", ""]
 
 
-def test_damaged_key_memo_is_ignored(tmp_path, built_cache):
-    import shutil
-
-    from tests.faults.harness import Sandbox
-
-    boxes = {}
-    for i, memo in enumerate(MEMOS):
-        box = boxes[memo] = Sandbox(tmp_path / f"case{i}")
-        shutil.copytree(built_cache, box.cache, ignore=shutil.ignore_patterns("*.lock"))
+def test_damaged_key_memo_is_ignored(tmp_path, small):
+    boxes = _warm_boxes(tmp_path, small, MEMOS)
+    for memo, box in boxes.items():
         (box.cache / "keeper.key.json").write_text(memo, encoding="latin-1")
     for memo, r in _side_by_side(boxes, QUERY).items():
         r.sound()
