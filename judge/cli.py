@@ -488,7 +488,7 @@ def main(argv: list[str] | None = None) -> None:
             rc = exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 2)
         except PipeClosed:
             rc = _pipe_closed(console)
-        else:
+        if rc != 141:  # a closed pipe has nothing more to flush
             rc = _finish_output(rc, console)
     except (KeyboardInterrupt, Interrupted):
         rc = _say("interrupted", 130)
