@@ -308,6 +308,9 @@ def what_if(
         raise NotFound(f"no file {file}")
     g = get_game(game)
     fixture = load_fixture(path, require_id=False)
+    from judge.scenarios.fixture import check_schema
+
+    check_schema(fixture, g.id)  # the whole file, though what-if sets its expectations aside
     fixture.data.pop("expect", None)
     result = run(g, fixture)
     if result.error and not result.trace:
@@ -340,7 +343,7 @@ def verify(
 
     games = [get_game(game)] if game else all_games()
     reports = [report(g) for g in games]
-    failed = any(r["fixtures"]["failed"] for r in reports)
+    failed = any(r["fixtures"]["failed"] or r["records"]["failed"] for r in reports)
     if json:
         from judge.output import emit_json
 
@@ -512,53 +515,150 @@ def check_card(
 
 
 def main(argv: list[str] | None = None) -> None:
-    """Console entry point: run the app, turning every error into one line and an exit code."""
+    """Console entry point: run the app, turning every error into one line and an exit code.
+
+    Output faults (docs/reliability.md): a reader that goes away (`| head -1`) ends judge
+    quietly, as SIGPIPE ends cat or git (shell status 141); any other failure to write the
+    output (`> /dev/full`, a closed stdout) is one line on stderr and exit 1; Ctrl-C is one
+    line and exit 130; an internal error is one line and exit 70 (JUDGE_DEBUG=1 shows the
+    traceback)."""
     console = argv is None
     args = sys.argv[1:] if console else list(argv)
+    saved = sys.stdout, sys.stderr
+    if console:
+        _console_signals()
+    from judge import terminal
+
+    sys.stdout = terminal.prepare(sys.stdout) if sys.stdout is not None else terminal.Closed()
+    sys.stderr = terminal.prepare(sys.stderr) if sys.stderr is not None else terminal.Closed(silent=True)
+    from judge.terminal import PipeClosed
+
     try:
-        rc = _run(args)
-    except SystemExit as exc:
-        rc = exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 2)
+        try:
+            rc = _run(args)
+        except SystemExit as exc:
+            rc = exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 2)
+        except PipeClosed:
+            rc = _pipe_closed(console)
+        if rc != 141:  # a closed pipe has nothing more to flush
+            rc = _finish_output(rc, console)
+    except (KeyboardInterrupt, Interrupted):
+        rc = _say("interrupted", 130)
+    finally:
+        if not console:
+            sys.stdout, sys.stderr = saved
     if console:
         _exit_now(rc)
     sys.exit(rc)
 
 
+def _console_signals() -> None:
+    """Python ignores SIGPIPE and reports EPIPE as an exception; judge behaves like other
+    command-line tools instead: a closed pipe ends it without a word."""
+    import signal
+
+    if hasattr(signal, "SIGPIPE"):
+        signal.signal(signal.SIGPIPE, signal.SIG_DFL)
+    if signal.getsignal(signal.SIGINT) is signal.default_int_handler:
+        signal.signal(signal.SIGINT, _interrupt)
+
+
+class Interrupted(BaseException):
+    """Ctrl-C. Not a KeyboardInterrupt: typer turns those into a silent exit 130."""
+
+
+def _interrupt(signum, frame):
+    raise Interrupted()
+
+
+def _finish_output(rc: int, console: bool) -> int:
+    """Flush stdout; a write that fails now (or failed earlier) decides the exit."""
+    from judge.terminal import OutputFailed, PipeClosed
+
+    try:
+        sys.stdout.flush()
+    except PipeClosed:
+        return _pipe_closed(console)
+    except OutputFailed as exc:
+        return _say(f"cannot write the output ({exc})", 1)
+    return rc
+
+
+def _pipe_closed(console: bool) -> int:
+    """End as a closed pipe ends a Unix tool: by SIGPIPE, silently (141 in-process)."""
+    if console:
+        import os
+        import signal
+
+        if hasattr(signal, "SIGPIPE"):
+            signal.signal(signal.SIGPIPE, signal.SIG_DFL)
+            os.kill(os.getpid(), signal.SIGPIPE)
+    return 141
+
+
 def _run(args: list[str]) -> int:
     if any(any("\udc80" <= ch <= "\udcff" for ch in a) for a in args):
-        _fail("an argument is not valid UTF-8 text", 2)
+        return _say("an argument is not valid UTF-8 text", 2)
+    from judge.limits import MAX_ARGUMENTS
+
+    if sum(len(a) for a in args) > MAX_ARGUMENTS:
+        return _say(f"the arguments are longer than {MAX_ARGUMENTS} characters, the most judge reads", 2)
+    if not args:
+        args = ["--help"]  # bare `judge`: its help, exit 0
     from judge.errors import JudgeError
+    from judge.terminal import OutputFailed, PipeClosed
 
     try:
         rc = app(args=args, prog_name="judge", standalone_mode=False)
     except JudgeError as exc:
-        _fail(exc.message, exc.exit_code)
+        return _say(exc.message, exc.exit_code)
     except typer.Exit as exc:
+        if isinstance(exc.__cause__, KeyboardInterrupt):  # typer's way of reporting Ctrl-C
+            return _say("interrupted", 130)
         rc = exc.exit_code
-    except KeyboardInterrupt:
-        _fail("interrupted", 130)
-    except BrokenPipeError:
-        return 0
+    except (KeyboardInterrupt, Interrupted):
+        return _say("interrupted", 130)
+    except PipeClosed:
+        raise  # main() ends the process as a closed pipe ends any tool
+    except OutputFailed as exc:
+        return _say(f"cannot write the output ({exc})", 1)
+    except RecursionError:
+        return _internal("the input nests or repeats too deeply to follow")
+    except MemoryError:
+        return _internal("out of memory")
+    except OSError as exc:  # a file the user named that cannot be used: one line
+        from judge.userfile import shown
+
+        name = f"{shown(exc.filename)}: " if exc.filename else ""
+        return _say(f"{name}{exc.strerror or exc}", 2)
     except Exception as exc:  # click's usage errors: one line, exit 2
         if hasattr(exc, "format_message") and hasattr(exc, "exit_code"):
             cmd = next((a for a in args if not a.startswith("-")), "")
             hint = f" (see: judge {cmd} --help)" if cmd in _commands() else " (see: judge --help)"
-            _fail(exc.format_message().rstrip(".") + hint, exc.exit_code or 2)
-        raise
+            return _say(exc.format_message().rstrip(".") + hint, exc.exit_code or 2)
+        return _internal(f"{type(exc).__name__}: {exc}")
     return rc if isinstance(rc, int) else 0
+
+
+def _internal(what: str) -> int:
+    """A fault in judge itself: one line (the traceback with JUDGE_DEBUG=1), exit 70."""
+    import os
+
+    if os.environ.get("JUDGE_DEBUG"):
+        raise
+    return _say(f"internal error: {what} (please report it; JUDGE_DEBUG=1 shows the details)", 70)
 
 
 def _exit_now(rc: int) -> None:
     """Leave without the interpreter's teardown. Everything is written (output is
-    flushed here; index and cache files are complete and renamed into place before
+    flushed before this; index and cache files are complete and renamed into place before
     they are used), and tearing down whoosh's readers and the loaded index costs a
     cold `judge ask` about 20 ms for nothing."""
     import os
 
     try:
-        sys.stdout.flush()
         sys.stderr.flush()
-    except BrokenPipeError:
+    except Exception:  # noqa: BLE001 - nowhere left to report it
         pass
     os._exit(rc)
 
@@ -567,9 +667,21 @@ def _commands() -> set[str]:
     return {"ask", "rule", "card", "ruling", "replay", "what-if", "verify", "lint", "index", "check-card", "cards"}
 
 
-def _fail(message: str, code: int) -> None:
-    sys.stderr.write(f"judge: error: {message}\n")
-    sys.exit(code)
+MAX_MESSAGE = 1000  # characters of one error line
+
+
+def _say(message: str, code: int) -> int:
+    """The one line of an error, on stderr (printable, bounded); returns the exit code."""
+    from judge.terminal import printable
+
+    text = printable(message, one_line=True)
+    if len(text) > MAX_MESSAGE:
+        text = text[: MAX_MESSAGE - 1] + "…"
+    try:
+        sys.stderr.write(f"judge: error: {text}\n")
+    except Exception:  # noqa: BLE001 - stderr is gone too: the exit code still tells
+        pass
+    return code
 
 
 if __name__ == "__main__":  # pragma: no cover

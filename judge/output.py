@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import sys
 import textwrap
@@ -26,7 +27,10 @@ class Printer:
         if colour:
             from rich.console import Console
 
-            self._console = Console(highlight=False, soft_wrap=False)
+            # rich adds colour codes, so it writes to the real stream; the text it is given is
+            # made printable first (judge.terminal), as everything else on stdout is
+            self._console = Console(file=getattr(sys.stdout, "raw", sys.stdout), highlight=False,
+                                    soft_wrap=False)
 
     def _out(self, text: str, style: str | None = None) -> None:
         if self._console is None:
@@ -34,7 +38,9 @@ class Printer:
             return
         from rich.markup import escape
 
-        body = escape(text)
+        from judge.terminal import printable
+
+        body = escape(printable(text))
         self._console.print(f"[{style}]{body}[/]" if style else body)
 
     def line(self, text: str = "", style: str | None = None) -> None:
@@ -63,7 +69,15 @@ class Printer:
 
 
 def emit_json(obj: Any) -> None:
-    sys.stdout.write(json.dumps(obj, ensure_ascii=False, indent=2) + "\n")
+    """JSON on stdout: UTF-8 where the output can show it (else \\u escapes, never a lossy
+    transliteration), and C1 control characters escaped too (JSON escapes only C0)."""
+    from judge.terminal import can_encode
+
+    text = json.dumps(obj, ensure_ascii=not can_encode(sys.stdout, "Æ—"), indent=2)
+    sys.stdout.write(_C1.sub(lambda m: f"\\u{ord(m.group()):04x}", text) + "\n")
+
+
+_C1 = re.compile("[\x7f-\x9f\u200e\u200f\u202a-\u202e\u2066-\u2069]")
 
 
 KIND_ORDER = ("ruling", "errata", "glossary", "rule", "card")

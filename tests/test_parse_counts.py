@@ -76,7 +76,7 @@ def test_contradicts_must_name_corpus_entries(tmp_path):
     bad = tmp_path / "x.yaml"
     bad.write_text("id: x\nkind: faq\nquestion: q\ntext: a\nsource: {rulebook: '1.3'}\nversions: ['1.3']\n"
                    "contradicts: [keyforge/1.3/errata/x]\n", encoding="utf-8")
-    with pytest.raises(DataError, match=r"x.yaml:7: `contradicts` must be a list"):
+    with pytest.raises(DataError, match=r"x.yaml:7: `contradicts\[0\]` must be a mapping"):
         parse_record(bad, "keyforge")
 
 

@@ -170,7 +170,7 @@ def test_corrupted_index_is_rebuilt(fresh_cache, monkeypatch, capsys):
             f.write_bytes(b"garbage")
     monkeypatch.setattr(search, "_OPEN", {})
     assert search.ask("sacrifice destroyed", game="keeper").results
-    assert "unreadable" in capsys.readouterr().err
+    assert "damaged" in capsys.readouterr().err
 
 
 def test_unwritable_cache_falls_back_to_memory(tmp_path, monkeypatch, capsys):

@@ -16,7 +16,7 @@ from judge.errors import DataError, NotFound
 KINDS = ("faq", "errata", "clarification", "revised", "banned", "limit", "note")
 # "note": a maintainers' note on official text that contradicts itself; it quotes
 # the text verbatim and says what judge follows. Written by hand (no `entries`).
-REQUIRED = ("id", "kind", "text", "source", "versions")
+# The fields and their types: judge.schema.RulingRecord.
 
 
 @dataclass(frozen=True)
@@ -103,42 +103,32 @@ class Ruling:
         return d
 
 
-def _line_of(text: str, key: str) -> int:
-    for i, line in enumerate(text.splitlines(), 1):
-        if line.startswith(f"{key}:"):
-            return i
-    return 1
-
-
 def parse_record(path: Path, game: str) -> Ruling:
-    """One record file, validated; DataError with file:line on a bad field."""
-    import yaml
+    """One record file, read safely (judge.safe_yaml) and checked against its schema
+    (judge.schema.RulingRecord); DataError with `file:line: message` on a bad field."""
+    from judge.errors import UsageError
+    from judge.safe_yaml import load, shown
+    from judge.schema import SchemaError, check_record
 
-    raw = path.read_text(encoding="utf-8")
     try:
-        data = yaml.safe_load(raw)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        line = mark.line + 1 if mark else 1
-        raise DataError(f"{path}:{line}: invalid YAML: {getattr(exc, 'problem', exc)}") from None
-    if not isinstance(data, dict):
-        raise DataError(f"{path}:1: a ruling record must be a mapping")
-    for key in REQUIRED:
-        if key not in data:
-            raise DataError(f"{path}:1: missing field {key!r}")
+        doc = load(path, "ruling record")
+    except UsageError as exc:
+        raise DataError(exc.message) from None
+    data = doc.data
+    where = shown(path)
+    try:
+        check_record(data)
+    except SchemaError as exc:
+        raise DataError(f"{where}:{doc.line(*exc.path)}: {exc.message}") from None
     if not data.get("title") and not data.get("question"):
-        raise DataError(f"{path}:1: a record needs a title or a question")
-    if data["kind"] not in KINDS:
-        raise DataError(f"{path}:{_line_of(raw, 'kind')}: kind must be one of {', '.join(KINDS)}")
+        raise DataError(f"{where}:1: a record needs a title or a question")
     if path.stem != data["id"]:
-        raise DataError(f"{path}:{_line_of(raw, 'id')}: id {data['id']!r} does not match the file name")
-    src = data["source"] or {}
-    cards = tuple(
-        CardRef(str(c["title"]), str(c.get("set", "")), str(c.get("number", ""))) for c in data.get("cards") or ()
-    )
+        raise DataError(f"{where}:{doc.line('id')}: id {data['id']!r} does not match the file name")
+    src = data["source"]
+    cards = tuple(CardRef(c["title"], c.get("set", ""), c.get("number", "")) for c in data.get("cards") or ())
     history = tuple(
-        Variant(tuple(str(x) for x in h["versions"]), str(h["text"]), h.get("question"), str(h.get("note") or ""),
-                tuple(str(x) for x in h.get("also_prints_newest") or ()))
+        Variant(tuple(h["versions"]), h["text"], h.get("question"), h.get("note") or "",
+                tuple(h.get("also_prints_newest") or ()))
         for h in data.get("history") or ()
     )
     contradicts = data.get("contradicts") or []
@@ -146,22 +136,48 @@ def parse_record(path: Path, game: str) -> Ruling:
         raise DataError(f"{path}:{_line_of(raw, 'contradicts')}: `contradicts` must be a list of "
                         "`- entry: <game>/<version>/<kind>/<slug>` (the corpus entry contradicted)")
     return Ruling(
-        id=str(data["id"]), game=game, kind=str(data["kind"]),
-        title=str(data.get("title") or data["question"]),
-        text=str(data["text"]).strip(), source_rulebook=str(src.get("rulebook", "")),
-        source_section=str(src.get("section", "")),
-        versions=tuple(str(v) for v in data["versions"]), question=data.get("question"),
+        id=data["id"], game=game, kind=data["kind"],
+        title=data.get("title") or data["question"],
+        text=data["text"].strip(), source_rulebook=src["rulebook"],
+        source_section=src.get("section", ""),
+        versions=tuple(data["versions"]), question=data.get("question"),
         topic=data.get("topic"), cards=cards, history=history,
-        notes=tuple(str(n) for n in data.get("notes") or ()),
+        notes=tuple(data.get("notes") or ()),
         entries=tuple(data.get("entries") or ()), unverified=data.get("unverified"),
         contradicts=tuple(Contradiction(str(c["entry"])) for c in contradicts), path=path,
     )
 
 
-def load_rulings(folder: Path, game: str) -> list[Ruling]:
+def load_rulings(folder: Path, game: str, problems: list[str] | None = None) -> list[Ruling]:
+    """Every readable record of a game. A bad record is skipped: its `file:line: message`
+    goes to `problems` when given (lint, verify count it), else once to stderr, so one bad
+    file never stops the others (`judge ask` still answers from the rest)."""
     if not folder.is_dir():
         return []
-    return [parse_record(p, game) for p in sorted(folder.glob("*.yaml"))]
+    out = []
+    for p in sorted(folder.glob("*.yaml")):
+        try:
+            out.append(parse_record(p, game))
+        except DataError as exc:
+            if problems is not None:
+                problems.append(exc.message)
+            else:
+                _warn_once(exc.message)
+    return out
+
+
+_WARNED: set[str] = set()
+
+
+def _warn_once(message: str) -> None:
+    import sys
+
+    if message not in _WARNED:
+        _WARNED.add(message)
+        try:
+            sys.stderr.write(f"judge: {message} (skipped)\n")
+        except Exception:  # noqa: BLE001 - nowhere to report it
+            pass
 
 
 def find_ruling(rulings: list[Ruling], ruling_id: str) -> Ruling:

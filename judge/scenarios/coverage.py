@@ -15,7 +15,8 @@ from judge.scenarios.runner import contradiction, is_verified, unverified_reason
 
 
 def report(game: Game) -> dict:
-    rulings = load_rulings(game.rulings_dir(), game.id)
+    bad_records: list[str] = []  # a record that cannot be read is a failure of verify
+    rulings = load_rulings(game.rulings_dir(), game.id, bad_records)
     ver = verify(game, rulings)
     by_version = {}
     for v in game.versions:
@@ -49,7 +50,8 @@ def report(game: Game) -> dict:
         "game": game.id,
         "fixtures": {"total": len(ver.replays) + len(ver.errors), "passed": sum(rp.passed for rp in ver.replays),
                      "failed": len(ver.failures) + len(ver.errors)},
-        "load_errors": ver.errors,
+        "records": {"total": len(rulings) + len(bad_records), "failed": len(bad_records)},
+        "load_errors": bad_records + ver.errors,
         "coverage": {"verified": sum(e["verified"] for e in entries),
                      "contradicted": sum(e["status"] == "contradicts" for e in entries),
                      "unverified": sum(e["status"] == "unverified" for e in entries),

@@ -23,73 +23,67 @@ class Fixture:
 
     @property
     def ruling(self) -> str | None:
-        return self.data.get("ruling")
+        value = self.data.get("ruling")
+        return value if isinstance(value, str) else None  # anything else is a schema error
 
     @property
     def rulebook(self) -> str | None:
         value = self.data.get("rulebook")
-        return None if value is None else str(value)
+        return value if isinstance(value, str) else None
 
     def line(self, *path: Any) -> int:
         """The line of a field (or of its nearest parent that has one)."""
-        p = tuple(path)
-        while p:
-            if p in self.lines:
-                return self.lines[p]
-            p = p[:-1]
-        return 1
+        from judge.safe_yaml import line_of
+
+        return line_of(self.lines, path)
 
     def where(self, *path: Any) -> str:
-        name = str(self.path) if self.path else f"<{self.id}>"
+        from judge.terminal import printable
+
+        name = printable(str(self.path), one_line=True) if self.path else f"<{printable(self.id, one_line=True)}>"
         return f"{name}:{self.line(*path)}"
 
 
-def _walk(node, path: tuple, lines: dict) -> Any:
-    import yaml
-
-    lines.setdefault(path, node.start_mark.line + 1)
-    if isinstance(node, yaml.MappingNode):
-        out = {}
-        for k, v in node.value:
-            key = _walk(k, path + ("<key>",), {})
-            lines[path + (key,)] = k.start_mark.line + 1
-            out[key] = _walk(v, path + (key,), lines)
-        return out
-    if isinstance(node, yaml.SequenceNode):
-        return [_walk(item, path + (i,), lines) for i, item in enumerate(node.value)]
-    return yaml.SafeLoader("").construct_object(node)  # a scalar
-
-
 def parse_fixture(text: str, path: Path | None = None, require_id: bool = True) -> Fixture:
-    """Parse fixture YAML; ScenarioError (with its line) when it is not a mapping."""
-    import yaml
+    """Parse fixture YAML (judge.safe_yaml: limits, lines); ScenarioError (with its line)
+    when it is not YAML or not a mapping."""
+    from judge.safe_yaml import YamlError, parse, shown
 
-    where = str(path) if path else "<fixture>"
+    where = shown(path) if path else "<fixture>"
     try:
-        node = yaml.compose(text, Loader=yaml.SafeLoader)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        line = mark.line + 1 if mark else 1
-        raise ScenarioError(f"{where}:{line}: invalid YAML: {getattr(exc, 'problem', exc)}", line) from None
-    if node is None or not isinstance(node, yaml.MappingNode):
+        doc = parse(text, where)
+    except YamlError as exc:
+        raise ScenarioError(exc.message, exc.line) from None
+    data = doc.data
+    if not isinstance(data, dict):
         raise ScenarioError(f"{where}:1: a scenario must be a mapping with setup, actions and expect", 1)
-    lines: dict[tuple, int] = {}
-    data = _walk(node, (), lines)
     fid = data.get("id")
     if not require_id and not fid:
         fid = path.stem if path else "what-if"
     if not isinstance(fid, str) or not fid:
-        raise ScenarioError(f"{where}:1: missing `id`", 1)
-    return Fixture(fid, data, path, lines)
+        raise ScenarioError(f"{where}:{doc.line('id')}: `id` must be the scenario's id (text)", doc.line("id"))
+    return Fixture(fid, data, path, doc.lines)
 
 
 def load_fixture(path: Path, require_id: bool = True) -> Fixture:
+    """Read a fixture file (at most judge.safe_yaml.MAX_BYTES, UTF-8) and parse it."""
+    from judge.errors import UsageError
+    from judge.safe_yaml import read_text
+
     try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise ScenarioError(f"{path}: cannot read: {exc.strerror}") from None
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise ScenarioError(f"{path}:1: not UTF-8 text") from None
+        text = read_text(path, "scenario file")
+    except UsageError as exc:
+        raise ScenarioError(exc.message) from None
     return parse_fixture(text, path, require_id)
+
+
+def check_schema(fixture: Fixture, game: str) -> None:
+    """ScenarioError (`file:line: message`) for the first field the game's fixture schema
+    refuses (judge.schema, after SCENARIOS.md)."""
+    from judge.schema import SchemaError, check_fixture
+
+    try:
+        check_fixture(fixture.data, game)
+    except SchemaError as exc:
+        line = fixture.line(*exc.path)
+        raise ScenarioError(f"{fixture.where(*exc.path)}: {exc.message}", line) from None

@@ -12,7 +12,7 @@ from pathlib import Path
 from judge.engine.base import ScenarioError
 from judge.errors import DataError, JudgeError
 from judge.games import Game
-from judge.scenarios.fixture import TOP_KEYS, load_fixture
+from judge.scenarios.fixture import check_schema, load_fixture
 
 
 def _norm(text: str) -> str:
@@ -124,10 +124,12 @@ def lint_scenarios(game: Game, records: dict) -> list[str]:
         except ScenarioError as exc:
             problems.append(exc.message)
             continue
+        try:
+            check_schema(fixture, game.id)  # unknown fields, wrong types: nothing below can trust it
+        except ScenarioError as exc:
+            problems.append(exc.message)
+            continue
         data = fixture.data
-        for key in data:
-            if key not in TOP_KEYS:
-                problems.append(f"{fixture.where(key)}: unknown field {key!r}; expected one of {', '.join(sorted(TOP_KEYS))}")
         if fixture.id != path.stem:
             problems.append(f"{fixture.where('id')}: id {fixture.id!r} does not match the file name {path.name}")
         if fixture.ruling and fixture.ruling not in records:

@@ -17,7 +17,7 @@ from judge.engine.base import Replay, ScenarioError
 from judge.errors import NotFound, UsageError
 from judge.games import Game
 from judge.scenarios.expect import check_log, compare
-from judge.scenarios.fixture import Fixture, load_fixture
+from judge.scenarios.fixture import Fixture, check_schema, load_fixture
 
 
 def engine_for(game: Game):
@@ -54,11 +54,23 @@ def run(game: Game, fixture: Fixture, engine=None) -> Replay:
     """Replay a fixture and check its expectations. Never raises for a bad fixture:
     the problem is the replay's `error`."""
     engine = engine or engine_for(game)
-    rulebook = game.version(fixture.rulebook).label  # default: the newest complete rulebook
     try:
-        replay = engine.replay(fixture, rulebook)
+        check_schema(fixture, game.id)
+        rulebook = game.version(fixture.rulebook).label  # default: the newest complete rulebook
+    except (ScenarioError, UsageError) as exc:
+        error = _located(fixture, exc) if isinstance(exc, ScenarioError) else f"{fixture.where('rulebook')}: {exc.message}"
+        return Replay(fixture.id, fixture.ruling, fixture.rulebook or game.version(None).label, error=error)
+    from judge.limits import REPLAY_SECONDS, ReplayTimeout, time_limit
+
+    try:
+        with time_limit(REPLAY_SECONDS):
+            replay = engine.replay(fixture, rulebook)
     except ScenarioError as exc:
         return Replay(fixture.id, fixture.ruling, rulebook, error=_located(fixture, exc))
+    except ReplayTimeout:
+        return Replay(fixture.id, fixture.ruling, rulebook,
+                      error=f"{fixture.where()}: the replay ran past {REPLAY_SECONDS} s, the most judge gives one "
+                            f"replay; make the board or the actions smaller")
     if replay.error:
         return replay
     expect = fixture.data.get("expect")

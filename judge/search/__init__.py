@@ -11,11 +11,9 @@ index is rebuilt; an unwritable cache falls back to an index in memory.
 from __future__ import annotations
 
 import json
-import shutil
-import sys
 from pathlib import Path
 
-from judge.errors import UsageError
+from judge.errors import JudgeError, UsageError
 
 
 class Answer:
@@ -102,62 +100,43 @@ def _verification(game) -> dict:
 
 
 def load(game_id: str, *, rebuild: bool = False) -> Index:
-    """The game's index: from the cache, built into it, or built in memory."""
+    """The game's index: from the cache, built into it, or built in memory
+    (judge.search.cache says how it stays sound with many processes and damaged files)."""
     from judge.search import backend, cache
 
     slot = f"{game_id}:{backend.name()}"
     if not rebuild and slot in _OPEN:
         return _OPEN[slot]
-    key = cache.index_key(game_id)
-    final = cache.index_dir(game_id, key)
-    if not rebuild and (final / "meta.json").is_file():
-        try:
-            meta = _read_meta(final)
-            index = Index(backend.open_index(final), meta, final)
-            _OPEN[slot] = index
-            return index
-        except Exception:  # noqa: BLE001 - any unreadable index is rebuilt
-            shutil.rmtree(final, ignore_errors=True)
-            print(f"judge: the cached {game_id} index was unreadable; rebuilding it", file=sys.stderr)
-    tmp = final.parent / f".{final.name}.{_pid()}.tmp"
-    try:
-        final.parent.mkdir(parents=True, exist_ok=True)
-        if tmp.exists():
-            shutil.rmtree(tmp)
-        built = build(game_id, tmp)
-        del built
-        cache.publish(tmp, final)
-        cache.remove_stale(game_id, final)
-        meta = _read_meta(final)
-        index = Index(backend.open_index(final), meta, final)
-    except OSError as exc:
-        shutil.rmtree(tmp, ignore_errors=True)
-        print(f"judge: cannot write the index cache ({exc.strerror or exc}); "
-              f"building it in memory", file=sys.stderr)
-        index = build(game_id, None)
+    index = cache.obtain(game_id, lambda folder: build(game_id, folder), _open, rebuild=rebuild)
     _OPEN[slot] = index
     return index
 
 
-def _pid() -> int:
-    import os
+def _open(folder: Path) -> Index:
+    from judge.search import backend
 
-    return os.getpid()
+    meta = _read_meta(folder)
+    if not isinstance(meta, dict) or not isinstance(meta.get("lexicon"), dict):
+        raise ValueError("meta.json is not an index's metadata")
+    return Index(backend.open_index(folder), meta, folder)
 
 
 def with_index(game_id: str, read):
-    """Run `read(index)`; an index in the cache that fails while being read (a damaged
-    file) is deleted, rebuilt and read once more."""
+    """Run `read(index)`. When an index in the cache fails while being read (a file
+    damaged or replaced since it was opened), it is checked again; a damaged one is
+    rebuilt, a replaced one reopened, and `read` runs once more."""
+    from judge.search import cache
+
     index = load(game_id)
     try:
         return read(index)
+    except JudgeError:
+        raise
     except Exception:  # noqa: BLE001 - whoosh raises many kinds of errors on damaged files
-        if index.folder is None:
-            raise
-        print(f"judge: the cached {game_id} index was unreadable; rebuilding it", file=sys.stderr)
-        shutil.rmtree(index.folder, ignore_errors=True)
+        if index.folder is None or cache.damage(index.folder) is None:
+            raise  # the index is sound: the fault is elsewhere
         _OPEN.clear()
-        return read(load(game_id, rebuild=True))
+        return read(load(game_id))
 
 
 def check_rulebook(index: Index, rulebook: str | None) -> str | None:
@@ -185,10 +164,16 @@ def ask(query: str, game: str | None = None, rulebook: str | None = None, limit:
     game_id = check_game_id(game)
     if not query or not query.strip():
         raise UsageError("the query is empty: say what to look for, e.g. judge ask \"stunned creature anger\"")
-    index = load(game_id)
-    version = check_rulebook(index, rulebook)
-    lexicon = _prepare(index)
-    p = plan(query, lexicon)
+    version = check_rulebook(load(game_id), rulebook)
+
+    def read(ix: Index):
+        lexicon = _prepare(ix)
+        p = plan(query, lexicon)
+        hits = backend.search(ix.ix, p.terms, version=version, kinds=kinds,
+                              limit=max(params.CANDIDATES, 3 * limit))
+        return ix, lexicon, p, hits
+
+    index, lexicon, p, hits = with_index(game_id, read)
     answer = Answer(query=query, game=game_id, rulebook=version, corrections=p.corrections,
                     cards=p.card_titles, truncated=p.truncated)
     if p.truncated:
@@ -196,8 +181,6 @@ def ask(query: str, game: str | None = None, rulebook: str | None = None, limit:
     partial = _partial_note(index, version)
     if partial:
         answer.notes.append(partial)
-    hits = with_index(game_id, lambda ix: backend.search(ix.ix, p.terms, version=version, kinds=kinds,
-                                                         limit=max(params.CANDIDATES, 3 * limit)))
     ranked = rerank(hits, p, lexicon)
     for _, score, _, stored in ranked[:limit]:
         payload = stored.load()

@@ -19,6 +19,7 @@ def write(folder: Path | None, docs) -> sqlite3.Connection:
     if folder is not None:
         folder.mkdir(parents=True, exist_ok=True)
     con = sqlite3.connect(":memory:" if folder is None else str(folder / FILE))
+    con.execute("PRAGMA temp_store = MEMORY")  # no scratch files outside the index's own folder
     con.execute("CREATE VIRTUAL TABLE docs USING fts5(title, body, id UNINDEXED, grp UNINDEXED, "
                 "kind UNINDEXED, versions UNINDEXED, newest UNINDEXED, rank_info UNINDEXED, payload UNINDEXED)")
     rows = []

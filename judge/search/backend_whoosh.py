@@ -58,9 +58,9 @@ def _schema():
 def write(folder: Path | None, docs) -> object:
     """Write documents to a new index in `folder` (or in memory when None); the index."""
     _lean_imports()
-    from whoosh.filedb.filestore import FileStorage, RamStorage
+    from whoosh.filedb.filestore import FileStorage
 
-    storage = RamStorage() if folder is None else FileStorage(str(folder))
+    storage = _memory_storage() if folder is None else FileStorage(str(folder))
     if folder is not None:
         folder.mkdir(parents=True, exist_ok=True)
     ix = storage.create_index(_schema())
@@ -87,6 +87,23 @@ def write(folder: Path | None, docs) -> object:
                                                       for k, v in info.items()}))
     ix._judge_docinfo = info
     return ix
+
+
+def _memory_storage_class():
+    from whoosh.filedb.filestore import RamStorage
+
+    class MemoryStorage(RamStorage):
+        """RAM storage whose scratch space is RAM too: whoosh's own puts it in the system
+        temporary folder under a fixed name (MAIN.tmp) that concurrent processes share."""
+
+        def temp_storage(self, name=None):
+            return MemoryStorage()
+
+    return MemoryStorage
+
+
+def _memory_storage():
+    return _memory_storage_class()()
 
 
 def open_index(folder: Path):

@@ -23,12 +23,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
-from pathlib import Path
 
 from judge.engine.base import CheckResult, Finding
 from judge.engine.keeper.numbers import NUMBER
 from judge.engine.keeper.numbers import value as number_value
 from judge.errors import UsageError
+from judge.limits import MAX_CARD_TEXT, MAX_COUNT, MAX_DECK_LINES
 
 GAME = "keeper"
 DECK_MIN, DECK_MAX = 40, 60
@@ -121,6 +121,15 @@ def _fill(template: str, values: dict[str, str]) -> str:
     return re.sub(r"\[([xyz])\]", lambda m: values.get(m.group(1), m.group(0)), template)
 
 
+def _number(text: str) -> int | float:
+    """A number from a card text (digits or words); one too long for int() (thousands of
+    digits) is over any limit."""
+    try:
+        return number_value(text)
+    except ValueError:
+        return float("inf")
+
+
 def _holds(value: int, op: str, bound: int) -> bool:
     return {"<=": value <= bound, "<": value < bound, ">=": value >= bound, ">": value > bound}[op]
 
@@ -131,6 +140,8 @@ def _show_op(op: str) -> str:
 
 def check_card(text: str, rulebook: str | None = None) -> CheckResult:
     """Findings for one card's ability text: banned texts, revised texts, variable limits."""
+    if len(text) > MAX_CARD_TEXT:
+        raise UsageError(f"a card text is at most {MAX_CARD_TEXT} characters (this one has {len(text)})")
     norm = text.replace("’", "'").replace("‘", "'")
     result = CheckResult(text.strip())
     for rule in text_rules(rulebook):
@@ -150,12 +161,13 @@ def check_card(text: str, rulebook: str | None = None) -> CheckResult:
                 for var, op, bound in rule.limits:
                     if var not in values:
                         continue
-                    value = number_value(values[var])
+                    value = _number(values[var])
                     ok = _holds(value, op, bound)
                     limit = f"{{{var} {_show_op(op)} {bound}}}"
                     verdict = f"within the limit {limit}" if ok else f"over the limit {limit}: the card is banned"
+                    shown = value if value != float("inf") else f"{values[var][:12]}… ({len(values[var])} digits)"
                     result.findings.append(Finding(
-                        "limit", f'"{found}": {var} = {value} is {verdict}', rule.record, rule.source, ok))
+                        "limit", f'"{found}": {var} = {shown} is {verdict}', rule.record, rule.source, ok))
     return result
 
 
@@ -193,8 +205,13 @@ class DeckLine:
     text: str
 
 
+
+
 def read_deck(text: str, where: str = "<deck>") -> list[DeckLine]:
     out = []
+    if text.count("\n") >= MAX_DECK_LINES:
+        raise UsageError(f"{where}: the deck list has more than {MAX_DECK_LINES} lines; a deck holds "
+                         f"{DECK_MIN} to {DECK_MAX} cards")
     for n, raw in enumerate(text.splitlines(), 1):
         line = raw.strip()
         if not line or line.startswith("#"):
@@ -203,9 +220,13 @@ def read_deck(text: str, where: str = "<deck>") -> list[DeckLine]:
         count = 1
         m = _COUNT.match(line)
         if m:
+            if len(m.group(1)) > len(str(MAX_COUNT)):
+                raise UsageError(f"{where}:{n}: a count must be at most {MAX_COUNT}")
             count, line = int(m.group(1)), m.group(2).strip()
-            if count < 1:
-                raise UsageError(f"{where}:{n}: a count must be at least 1")
+            if not 1 <= count <= MAX_COUNT:
+                raise UsageError(f"{where}:{n}: a count must be 1 to {MAX_COUNT}")
+        if len(line) > MAX_CARD_TEXT:
+            raise UsageError(f"{where}:{n}: a card text is at most {MAX_CARD_TEXT} characters")
         name = None
         m = _NAME.match(line)
         if m:
@@ -222,13 +243,11 @@ def deck_source(rulebook: str | None = None) -> str:
 
 def check_deck(path, rulebook: str | None = None) -> CheckResult:
     """Findings for a deck list file: its size, copies, and every card's findings."""
-    p = Path(path)
-    try:
-        text = p.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise UsageError(f"{p}: cannot read the deck list: {getattr(exc, 'strerror', None) or exc}") from None
-    lines = read_deck(text, str(p))
-    result = CheckResult(str(p))
+    from judge.userfile import read_text, shown
+
+    text = read_text(path, "deck list")  # bounded: /dev/zero or a huge file is one line, not a hang
+    lines = read_deck(text, shown(path))
+    result = CheckResult(shown(path))
     source = deck_source(rulebook)
     total = sum(d.count for d in lines)
     ok = DECK_MIN <= total <= DECK_MAX

@@ -7,6 +7,7 @@ is written once and the rules find it.
 """
 from __future__ import annotations
 
+import weakref
 from typing import TYPE_CHECKING, Iterator
 
 from judge.engine.keyforge.abilities import Ability, Vanilla, behaviour_for
@@ -18,8 +19,20 @@ if TYPE_CHECKING:  # pragma: no cover
 
 def behaviour(card: "CardInstance"):
     """The behaviour of a card instance: the copied card's for a copy (copies.py), the text
-    printed for the type it was played as when not its printed type (cardtype.py)."""
-    return text_as(behaviour_for(card.printed), card)
+    printed for the type it was played as when not its printed type (cardtype.py).
+
+    Kept per card instance while it reads as the same printed card played as the same type:
+    the modifier checks ask for it for every card in play many times in one action."""
+    printed = card.printed
+    kept = _BEHAVIOURS.get(card)
+    if kept is not None and kept[0] is printed and kept[1] == card.as_type:
+        return kept[2]
+    b = text_as(behaviour_for(printed), card)
+    _BEHAVIOURS[card] = (printed, card.as_type, b)
+    return b
+
+
+_BEHAVIOURS: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
 
 
 def blank(g: "Game", card: "CardInstance") -> bool:
@@ -38,27 +51,50 @@ def in_play(g: "Game", card: "CardInstance"):
 
 
 def sources(g: "Game") -> Iterator[tuple[Ability, "CardInstance"]]:
-    """Every active ability: cards in play, what they grant, and lasting effects."""
-    for c in g.cards_in_play():
-        b = in_play(g, c)
-        yield b, c
-    for c in g.cards_in_play():
-        for b, src in granted_to(g, c):
-            yield b, c
+    """Every active ability: cards in play, what they grant, and lasting effects.
+
+    Linear in the cards in play: only the few abilities that can grant anything are asked
+    what they grant to each card (asking every card of every card is cubic on a big board)."""
+    cards = g.cards_in_play()
+    own = [(in_play(g, c), c) for c in cards]
+    yield from own
+    hosts, effects = _grantors(g, own)
+    if hosts or effects:
+        for c in cards:
+            for b, _src in _granted(g, c, hosts, effects):
+                yield b, c
     for effect in list(g.lasting):
         yield effect, effect.source
 
 
-def granted_to(g: "Game", card: "CardInstance") -> list[tuple[Ability, "CardInstance"]]:
-    """Abilities other sources give this card (an upgrade's "This creature gains ...")."""
+def _can_grant(ability: Ability) -> bool:
+    """Does this ability's kind give abilities to other cards at all (override `granted`)?"""
+    return type(ability).granted is not Ability.granted
+
+
+def _grantors(g: "Game", own: list | None = None) -> tuple[list, list]:
+    """(behaviour, host) of cards in play and the lasting effects that may grant abilities."""
+    if own is None:
+        own = [(in_play(g, c), c) for c in g.cards_in_play()]
+    hosts = [(b, c) for b, c in own if _can_grant(b)]
+    effects = [e for e in g.lasting if _can_grant(e)]
+    return hosts, effects
+
+
+def _granted(g: "Game", card: "CardInstance", hosts: list, effects: list) -> list[tuple[Ability, "CardInstance"]]:
     out = []
-    for host in g.cards_in_play():
-        for given in in_play(g, host).granted(g, host, card):
+    for b, host in hosts:
+        for given in b.granted(g, host, card):
             out.append((given, host))
-    for effect in g.lasting:
+    for effect in effects:
         for given in effect.granted(g, effect.source, card):
             out.append((given, effect.source))
     return out
+
+
+def granted_to(g: "Game", card: "CardInstance") -> list[tuple[Ability, "CardInstance"]]:
+    """Abilities other sources give this card (an upgrade's "This creature gains ...")."""
+    return _granted(g, card, *_grantors(g))
 
 
 def abilities_of(g: "Game", card: "CardInstance") -> list:
@@ -74,11 +110,12 @@ def bold_abilities(g: "Game", card: "CardInstance", kind: str) -> list[tuple[tup
     own = in_play(g, card)
     if own.has(kind):
         out.append((("own",), own))
-    for host in g.cards_in_play():
-        for i, given in enumerate(in_play(g, host).granted(g, host, card)):
+    hosts, effects = _grantors(g)
+    for b, host in hosts:
+        for i, given in enumerate(b.granted(g, host, card)):
             if given.has(kind):
                 out.append((("card", host.uid, i), given))
-    for effect in g.lasting:
+    for effect in effects:
         for i, given in enumerate(effect.granted(g, effect.source, card)):
             if given.has(kind):
                 out.append((("lasting", id(effect), i), given))
@@ -87,26 +124,28 @@ def bold_abilities(g: "Game", card: "CardInstance", kind: str) -> list[tuple[tup
 
 def power(g: "Game", creature: "CardInstance") -> int:
     """Current power: printed power, +1 power counters, constant abilities (never below 0)."""
-    for b, src in sources(g):
+    active = list(sources(g))
+    for b, src in active:
         fixed = b.considered_power(g, src, creature)
         if fixed is not None:
             return fixed
     base = creature.printed.power
     if creature.printed.type != "creature":  # considered a creature (cardtype.py)
-        base = next((p for b, src in sources(g) if (p := b.base_power(g, src, creature)) is not None), base)
+        base = next((p for b, src in active if (p := b.base_power(g, src, creature)) is not None), base)
     total = base + creature.power_counters
-    for b, src in sources(g):
+    for b, src in active:
         total += b.power(g, src, creature)
     return max(0, total)
 
 
 def armor(g: "Game", creature: "CardInstance") -> int:
-    for b, src in sources(g):
+    active = list(sources(g))
+    for b, src in active:
         fixed = b.considered_armor(g, src, creature)
         if fixed is not None:
             return fixed
     total = creature.printed.armor
-    for b, src in sources(g):
+    for b, src in active:
         total += b.armor(g, src, creature)
     return max(0, total)
 

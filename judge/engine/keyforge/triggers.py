@@ -49,6 +49,14 @@ def resolve_bold(g: "Game", behaviour, src: "CardInstance", you: str, kind: str)
 
     key = (src.uid, kind)
     if key in g.resolving:
+        from judge.limits import MAX_LOOP
+
+        if g.resolving.count(key) >= MAX_LOOP:
+            from judge.engine.base import ScenarioError
+
+            raise ScenarioError(f"the loop through {src.name}'s “{kind.capitalize()}:” ability has resolved "
+                                f"{MAX_LOOP} times: a replay follows one loop at most {MAX_LOOP} times "
+                                f"[{R.short(R.INFINITE_LOOPS)}]")
         if not g.decide.may(f"resolve the loop through {src.name}'s “{kind.capitalize()}:” ability once more"):
             g.say(f"the active player stops the loop through {src.name}'s ability", R.INFINITE_LOOPS)
             return

@@ -1,0 +1,58 @@
+"""Every limit judge puts on what it is given, in one place (docs/reliability.md lists them).
+
+Each limit is far above anything real (a fixture is a few KB, a board a few
+dozen cards, a deck 40 to 60 cards) and far below what would let one input
+use more than 200 MB or 10 s. Crossing one is a one-line error naming the
+limit, never a hang, a traceback or a silently shortened answer.
+"""
+from __future__ import annotations
+
+from contextlib import contextmanager
+
+# the command line (judge.cli): a query, a card or rule name, a card text
+MAX_ARGUMENTS = 20_000  # characters of all arguments together
+
+# files a user names (judge.userfile, judge.safe_yaml)
+MAX_BYTES = 1_000_000  # bytes read from one file
+MAX_DEPTH = 64  # nesting of YAML collections
+MAX_VALUES = 100_000  # YAML values, an alias counting as many as it repeats
+
+# scenario fixtures and what-if boards (judge.schema)
+MAX_CARDS = 2_000  # card entries in a setup (every zone, upgrades and cards under included)
+MAX_IN_PLAY = 400  # cards in play at the start, all seats together
+MAX_ACTIONS = 2_000  # actions of one fixture
+REPLAY_SECONDS = 8  # wall time of one replay (a backstop: the limits above keep replays far below it)
+MAX_LOOP = 100  # resolutions of one loop of abilities a replay follows (Infinite Loops)
+
+# deck lists and card texts (Keeper's check-card)
+MAX_DECK_LINES = 1_000
+MAX_COUNT = 999  # copies on one deck line
+MAX_CARD_TEXT = 10_000  # characters of one card's text
+
+
+class ReplayTimeout(BaseException):
+    """A replay ran past REPLAY_SECONDS. A BaseException, so that no handler meant for the
+    engine's own errors takes it for one."""
+
+
+@contextmanager
+def time_limit(seconds: float):
+    """Raise ReplayTimeout in this block after `seconds` of wall time (main thread, Unix;
+    elsewhere the block runs unbounded)."""
+    import signal
+    import threading
+
+    if not hasattr(signal, "setitimer") or threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def expire(signum, frame):
+        raise ReplayTimeout()
+
+    previous = signal.signal(signal.SIGALRM, expire)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)

@@ -1,0 +1,41 @@
+"""Reading a file a user named (a fixture, a what-if board, a deck list, a ruling record).
+
+Bounded: at most MAX_BYTES are read, so a 50 MB file, /dev/zero or a file that
+grows as it is read costs the same as a small one and is refused with one
+line. Every failure (missing, a folder, unreadable, a name too long, not
+UTF-8) is a UsageError whose message names the file (without control
+characters) and, for bad bytes, the line.
+"""
+from __future__ import annotations
+
+import os
+
+from judge.errors import UsageError
+from judge.limits import MAX_BYTES
+from judge.terminal import printable
+
+
+
+def shown(path: os.PathLike | str) -> str:
+    """A file name as it may be shown to a user: printable, and not endless."""
+    text = printable(str(path), one_line=True)
+    return text if len(text) <= 200 else text[:120] + "…" + text[-60:]
+
+
+def read_text(path: os.PathLike | str, what: str = "file", max_bytes: int = MAX_BYTES) -> str:
+    """The text of a user's file, read with a size limit; UsageError (one line) otherwise."""
+    name = shown(path)
+    try:
+        with open(path, "rb") as f:
+            raw = f.read(max_bytes + 1)
+    except IsADirectoryError:
+        raise UsageError(f"{name}: is a folder, not a {what}") from None
+    except OSError as exc:
+        raise UsageError(f"{name}: cannot read the {what}: {exc.strerror or exc}") from None
+    if len(raw) > max_bytes:
+        raise UsageError(f"{name}: the {what} is larger than {max_bytes // 1_000_000} MB, the most judge reads")
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw[: exc.start].count(b"\n") + 1
+        raise UsageError(f"{name}:{line}: not UTF-8 text (byte 0x{raw[exc.start]:02x})") from None

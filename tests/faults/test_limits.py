@@ -1,0 +1,59 @@
+"""Bounded work (issue 12, items 9 and 10): board and action limits with clear errors, a time
+budget per replay, and modifier checks that grow with the square of the board, not its cube."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from judge import limits
+from judge.games import get_game
+from judge.scenarios.fixture import parse_fixture
+from judge.scenarios.runner import run
+
+
+def _board(n: int, actions: str = "  - fight: Troll\n    target: Krump\n") -> str:
+    return ("id: board\nsetup:\n  house: brobnar\n  player:\n    battleline: [" + ", ".join(["Troll"] * n)
+            + "]\n  opponent:\n    battleline: [" + ", ".join(["Krump"] * n) + "]\nactions:\n" + actions)
+
+
+def _run(text: str):
+    return run(get_game("keyforge"), parse_fixture(text, Path("board.yaml")))
+
+
+def test_a_board_past_the_limit_is_refused_with_one_line():
+    n = limits.MAX_IN_PLAY // 2 + 1
+    result = _run(_board(n))
+    assert result.error == (f"board.yaml:2: the setup puts {2 * n} cards in play; judge replays boards of at most "
+                            f"{limits.MAX_IN_PLAY}")
+
+
+def test_too_many_actions_are_refused_with_one_line():
+    result = _run(_board(1, "  - end_turn: true\n" * (limits.MAX_ACTIONS + 1)))
+    assert result.error == f"board.yaml:8: `actions` may hold at most {limits.MAX_ACTIONS} entries"
+
+
+def test_a_replay_past_its_time_budget_stops_with_one_line(monkeypatch):
+    monkeypatch.setattr(limits, "REPLAY_SECONDS", 0.01)
+    result = _run(_board(150))
+    assert result.error == ("board.yaml:1: the replay ran past 0.01 s, the most judge gives one replay; make the "
+                            "board or the actions smaller")
+
+
+def test_modifier_checks_grow_with_the_square_of_the_board(monkeypatch):
+    """Counted, not timed: how often a card's abilities are looked up in one fight, with the
+    end state observed. Doubling the board multiplies it by about 4 (it was 8: cubic)."""
+    from judge.engine.keyforge import modifiers
+
+    calls = {"n": 0}
+    real = modifiers.in_play
+
+    def counting(g, card):
+        calls["n"] += 1
+        return real(g, card)
+
+    monkeypatch.setattr(modifiers, "in_play", counting)
+    counts = []
+    for n in (10, 20):
+        calls["n"] = 0
+        assert _run(_board(n)).error is None
+        counts.append(calls["n"])
+    assert counts[1] / counts[0] < 5, counts
