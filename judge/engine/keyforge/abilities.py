@@ -202,7 +202,8 @@ class Ability:
 
     # -- triggered abilities ---------------------------------------------------
     def on(self, g, src, event) -> Callable[[], None] | None:
-        """A resolution to run when `event` happens, or None."""
+        """A resolution to run when `event` happens, or None; or a list of `triggers.Triggered`
+        when several abilities of the card trigger (the active player orders them)."""
         return None
 
 

@@ -89,6 +89,7 @@ FOR_EACH = "“For Each”"
 BONUS_ICONS = "Bonus Icons"
 ENHANCE = "Enhance"
 TIDE = "Tide"
+TIMING = "Timing"
 
 ALL = {v for k, v in dict(globals()).items() if k.isupper() and isinstance(v, str)}
 

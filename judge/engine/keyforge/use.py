@@ -122,13 +122,21 @@ def use(g: "Game", card: "CardInstance", how: str, you: str, *, via=None, target
 
 
 def _use(g: "Game", card: "CardInstance", how: str, you: str, target) -> bool:
-    """The use itself, once it is allowed: exhaust the card and resolve what it is used for."""
+    """The use itself, once it is allowed: exhaust the card and resolve what it is used for;
+    then "after ... is used" abilities trigger (removing a stun is using the creature too)."""
+    stunned = card.stunned
+    _resolve_use(g, card, how, you, target)
+    fire(g, Event("after_use", card, you, {"how": how, "stunned": stunned}))
+    return True
+
+
+def _resolve_use(g: "Game", card: "CardInstance", how: str, you: str, target) -> None:
     if card.stunned:
         card.exhausted = True
         card.stunned = False
         g.emit(Event("used", card, you, {"how": how, "stunned": True}))
         g.say(f"{card.name} is stunned: using it only exhausts it and removes the stun", R.STUN)
-        return True
+        return
     card.exhausted = True
     if how == "reap":
         _reap(g, card, you)
@@ -146,7 +154,6 @@ def _use(g: "Game", card: "CardInstance", how: str, you: str, target) -> bool:
         for b in modifiers.abilities_of(g, card):
             if b.has(how):
                 resolve_bold(g, b, card, you, how)
-    return True
 
 
 class AemberGained:
