@@ -72,6 +72,10 @@ def steal(g: "Game", you: str, n: int, rule: str = R.STEAL) -> int:
     thief.amber += taken
     g.say(f"{you} steals {taken} Æmber ({other(you)} {victim.amber + taken} -> {victim.amber}, "
           f"{you} {thief.amber - taken} -> {thief.amber})", rule)
+    if taken:  # "after Æmber is stolen from you" abilities trigger
+        from judge.engine.keyforge.triggers import Event, fire
+
+        fire(g, Event("stolen", None, other(you), {"amount": taken, "thief": you}))
     return taken
 
 
@@ -373,15 +377,17 @@ def put_on_flank(g: "Game", card: "CardInstance", rule: str) -> bool:
     return True
 
 
-def take_control(g: "Game", card: "CardInstance", seat: str, rule: str = R.CONTROL) -> None:
-    """Control: the card moves to the new controller's play area (a creature to a flank)."""
+def take_control(g: "Game", card: "CardInstance", seat: str, rule: str = R.CONTROL,
+                 flank: str = "right") -> None:
+    """Control: the card moves to the new controller's play area (a creature to a flank: the
+    right one unless the effect names the left)."""
     from judge.engine.keyforge.zones import detach, enter_battleline
 
     if card.controller == seat:
         return
     detach(g, card)
     if card.type == "creature":
-        enter_battleline(g, card, seat, "right")
+        enter_battleline(g, card, seat, flank)
     else:
         g.player(seat).artifacts.append(card)
         card.controller = seat
@@ -599,3 +605,32 @@ def discard_from_hand(g: "Game", card: "CardInstance", seat: str, rule: str) -> 
     moved = move(g, card, "discard", rule=rule)
     fire(g, Event("discarded", moved, seat, {"from": "hand"}))
     return moved
+
+
+def put_counters(g: "Game", card: "CardInstance", kind: str, n: int, rule: str) -> int:
+    """Other Counters: put `n` counters of a kind the card names ("a fuse counter") on a card
+    in play; they have no rules of their own and leave with the card (Leaves Play)."""
+    if not g.in_play(card):
+        g.say(f"{card.name} is not in play: no {kind} counter is put on it", R.RESOLVE_AS_MUCH)
+        return 0
+    card.tokens[kind] = card.tokens.get(kind, 0) + n
+    g.say(f"{n} {kind} counter{'s' if n != 1 else ''} put on {card.name} ({card.tokens[kind]} now)", rule)
+    return n
+
+
+def remove_counters(g: "Game", card: "CardInstance", kind: str, n: int | None, rule: str) -> int:
+    """Other Counters: remove `n` counters of a kind from a card (None: each of them); only
+    as many as it has (Resolve As Much As You Can). Returns how many were removed."""
+    have = card.tokens.get(kind, 0)
+    removed = have if n is None else min(n, have)
+    if removed:
+        card.tokens[kind] = have - removed
+    g.say(f"{removed} {kind} counter{'s' if removed != 1 else ''} removed from {card.name} "
+          f"({card.tokens.get(kind, 0)} left)", rule if removed == (n if n is not None else have) else R.RESOLVE_AS_MUCH)
+    return removed
+
+
+def counters(card: "CardInstance", kind: str) -> int:
+    """How many counters of a kind are on a card."""
+    return card.tokens.get(kind, 0)
+

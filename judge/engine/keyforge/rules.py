@@ -90,6 +90,7 @@ BONUS_ICONS = "Bonus Icons"
 ENHANCE = "Enhance"
 TIDE = "Tide"
 TIMING = "Timing"
+OTHER_COUNTERS = "Other Counters"
 
 ALL = {v for k, v in dict(globals()).items() if k.isupper() and isinstance(v, str)}
 

@@ -50,6 +50,7 @@ def _test(adjective: str):
         "warded": lambda g, you, src, c: c.warded,
         "enraged": lambda g, you, src, c: c.enraged,
         "flank": lambda g, you, src, c: g.on_flank(c),
+        "neighboring": lambda g, you, src, c: any(n is c for n in g.neighbors(src)),  # Neighbor
     }
     if adjective in simple:
         return simple[adjective]
