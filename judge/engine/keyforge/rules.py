@@ -96,7 +96,10 @@ ALL = {v for k, v in dict(globals()).items() if k.isupper() and isinstance(v, st
 
 
 def short(rule: str) -> str:
-    """The name shown in a trace: the term's first name ("Stun", "Cannot vs Must")."""
+    """The name shown in a trace: the term's first name ("Stun", "Cannot vs Must"); a card's
+    title whole ("Mercy, Malkin Queen")."""
+    if rule not in ALL:
+        return rule
     head = rule.split(",")[0]
     return head.split("/")[0].strip() if rule in (CANNOT_VS_MUST, AS_IF_YOURS) else head.strip()
 

@@ -347,3 +347,45 @@ def test_near_misses_are_refused(text, why):
     cls, reason = behaviour_class(card)
     assert cls is None and why in reason, reason
     assert not read("After a creature is destroyed quickly, gain 1A.").ok
+
+
+# -- hand-written triggered abilities (cards/hand/reactions.py): edges the fixtures do not show ---------
+def test_the_big_one_destroys_everything_at_its_tenth_fuse_counter():
+    g = board({"house": "brobnar", "player": {"artifacts": ["The Big One", "Ragwarg"], "hand": ["Troll"],
+                                              "battleline": ["Krump"]},
+               "opponent": {"battleline": ["Dust Pixie"]}})
+    big = one(g.me.artifacts, "The Big One")
+    big.tokens["fuse"] = 9
+    act(g, Play("Troll"), "The Big One", "Krump", "Troll")  # the order of the player's discard pile
+    assert g.creatures() == [] and g.artifacts() == []
+    assert names(g.me.discard) == ["The Big One", "Krump", "Troll", "Ragwarg"]
+
+
+def test_forum_of_giants_refuses_a_tie_between_the_players():
+    g = board({"house": "brobnar", "active": "opponent", "player": {"artifacts": ["Forum of Giants"],
+                                                                    "battleline": ["Krump"]},
+               "opponent": {"battleline": ["Ogopogo"]}})  # 6 and 6
+    with pytest.raises(ScenarioError, match="both players control a most powerful creature"):
+        act(g, EndTurn())
+
+
+def test_annihilation_ritual_purges_only_creatures_leaving_play_for_a_discard_pile():
+    g = board({"house": "brobnar", "player": {"artifacts": ["Annihilation Ritual"], "hand": ["Krump"],
+                                              "battleline": [{"card": "Troll", "upgrades": ["Blood of Titans"]}]},
+               "opponent": {"battleline": ["Brain Eater"]}})
+    act(g, Discard("Krump"))  # from hand, not from play
+    assert names(g.me.discard) == ["Krump"]
+    troll = one(line(g), "Troll")
+    from judge.engine.keyforge import effects as fx
+
+    fx.destroy(g, [troll])
+    assert names(g.me.purged) == ["Troll"] and names(g.me.discard) == ["Blood of Titans", "Krump"]
+
+
+def test_the_engine_events_a_stolen_aember_and_a_start_of_turn():
+    g = board({"house": "dis", "player": {"battleline": ["Pit Demon"]}, "opponent": {"amber": 1}})
+    act(g, Use("Pit Demon", "action"))
+    stolen = [e for e in g.events if e.kind == "stolen"]
+    assert [(e.seat, e.data["amount"]) for e in stolen] == [("opponent", 1)]
+    act(g, EndTurn())
+    assert [e.seat for e in g.events if e.kind == "start_of_turn"] == ["opponent"]

@@ -18,6 +18,15 @@ from judge.engine.keyforge.state import other
 HOUSES = Keyforgery.HOUSES  # the houses a player may name
 
 
+def _yours(event, kind: str, src) -> bool:
+    """Is this event of that kind, and about the card's controller ("at the end of your turn")?"""
+    return event.kind == kind and event.seat == src.controller
+
+
+def _artifacts_of(g, house: str) -> list:
+    return [a for a in g.artifacts() if a.house == house]
+
+
 def _played_this_turn(g, seat: str) -> int:
     """How many cards `seat` played this turn (the turn's "played" events)."""
     return sum(1 for e in g.turn.events if e.kind == "played" and e.seat == seat)
@@ -86,7 +95,7 @@ class ForumOfGiants(Behaviour):
     text names one player: the engine refuses that case rather than guess.)"""
 
     def on(self, g, src, event):
-        if event.kind != "start_of_turn" or event.seat != src.controller:
+        if not _yours(event, "start_of_turn", src):
             return None
 
         def run():
@@ -112,7 +121,7 @@ class NovuDynamo(Behaviour):
     do, gain 1A. Otherwise, destroy Novu Dynamo."""
 
     def on(self, g, src, event):
-        if event.kind != "start_of_turn" or event.seat != src.controller:
+        if not _yours(event, "start_of_turn", src):
             return None
         you = src.controller
 
@@ -149,7 +158,7 @@ class Ceaseforge(Behaviour):
         return lambda: True  # "players cannot forge keys": no key is forged, no Æmber spent
 
     def on(self, g, src, event):
-        if event.kind != "start_of_turn" or event.seat != src.controller:
+        if not _yours(event, "start_of_turn", src):
             return None
 
         def run():
@@ -167,7 +176,7 @@ class RogueOgre(Behaviour):
     damage and captures 1A."""
 
     def on(self, g, src, event):
-        if event.kind != "end_of_turn" or event.seat != src.controller:
+        if not _yours(event, "end_of_turn", src):
             return None
         you = src.controller
 
@@ -207,7 +216,7 @@ class Snarette(Behaviour):
     """At the end of your turn, capture 1A. Action: Move each A from Snarette to the common supply."""
 
     def on(self, g, src, event):
-        if event.kind == "end_of_turn" and event.seat == src.controller:
+        if _yours(event, "end_of_turn", src):
             return lambda: fx.capture(g, src, 1, other(src.controller), src.title)
         return None
 
@@ -224,7 +233,7 @@ class AemberfinShark(Behaviour):
         fx.add_power_counters(g, src, 3, src.title)
 
     def on(self, g, src, event):
-        if event.kind != "end_of_turn" or event.seat != src.controller:
+        if not _yours(event, "end_of_turn", src):
             return None
 
         def run():
@@ -244,7 +253,7 @@ class Mastermindy(Behaviour):
     scheme counter from Mastermindy. Steal 1A for each scheme counter removed this way."""
 
     def on(self, g, src, event):
-        if event.kind == "end_of_turn" and event.seat == src.controller:
+        if _yours(event, "end_of_turn", src):
             return lambda: fx.put_counters(g, src, "scheme", 1, src.title)
         return None
 
@@ -260,7 +269,7 @@ class EclecticAmbrosius(Behaviour):
     knowledge counters from Eclectic Ambrosius. If you do, gain 6A."""
 
     def on(self, g, src, event):
-        if event.kind == "end_of_turn" and event.seat == src.controller:
+        if _yours(event, "end_of_turn", src):
             return lambda: fx.put_counters(g, src, "knowledge", 1, src.title)
         return None
 
@@ -282,7 +291,7 @@ class TechivorePulpate(Behaviour):
         house = event.data["house"]
 
         def run():
-            doomed = [a for a in g.artifacts() if a.house == house]
+            doomed = _artifacts_of(g, house)
             if not doomed:
                 g.say(f"there is no {house} artifact in play", R.RESOLVE_AS_MUCH)
                 return
@@ -302,7 +311,7 @@ class GiantGnawbill(Behaviour):
 
         def run():
             picked = fx.choose(g, f"a {house} artifact for {seat} to destroy",
-                               [a for a in g.artifacts() if a.house == house],
+                               _artifacts_of(g, house),
                                none=f"there is no {house} artifact in play")
             if picked is not None:
                 fx.destroy(g, [picked])
@@ -423,7 +432,7 @@ class Molephin(Behaviour):
     (“For Each”: one instance of that much damage to each enemy creature.)"""
 
     def on(self, g, src, event):
-        if event.kind != "stolen" or event.seat != src.controller:
+        if not _yours(event, "stolen", src):
             return None
         n = event.data["amount"]
 
@@ -523,7 +532,7 @@ class ChainGang(Behaviour):
     from your discard pile into your deck."""
 
     def on(self, g, src, event):
-        if event.kind == "played" and event.seat == src.controller and event.card.title == "Subtle Chain":
+        if _yours(event, "played", src) and event.card.title == "Subtle Chain":
             return lambda: fx.ready(g, src, src.title)
         return None
 

@@ -223,6 +223,11 @@ class CardDesc(Node):
         return card.type == kind and all(_test(a)(g, src.controller, src, card) for a in self.adjectives)
 
 
+def _agrees(who: str, verb: str, base: str) -> str | None:
+    """Does the verb agree with the player phrase ("you play", "your opponent plays")?"""
+    return None if verb == (base if who == "you" else f"{base}s") else "a verb that does not agree with its subject"
+
+
 def _player_is(phrase: str, src, seat) -> bool:
     """Is `seat` the player an event phrase names ("you", "your opponent", "a player")?"""
     if phrase == "you":
@@ -378,7 +383,7 @@ class PlayerUses(Happening):
         return f"{self.who} {self.verb} {self.subject.render()}" + (f" {self.purpose}" if self.purpose else "")
 
     def check(self, card) -> str | None:
-        return None if self.verb == ("use" if self.who == "you" else "uses") else "a verb that does not agree"
+        return _agrees(self.who, self.verb, "use") or self.subject.check(card)
 
     def matches(self, g, src, event) -> bool:
         return (event.kind == _USE_EVENT[self.purpose] and _player_is(self.who, src, event.seat)
@@ -398,7 +403,7 @@ class PlayerPlays(Happening):
         return f"{self.who} {self.verb} {self.card.render()}"
 
     def check(self, card) -> str | None:
-        return None if self.verb == ("play" if self.who == "you" else "plays") else "a verb that does not agree"
+        return _agrees(self.who, self.verb, "play")
 
     def matches(self, g, src, event) -> bool:
         return (event.kind == "played" and _player_is(self.who, src, event.seat)
