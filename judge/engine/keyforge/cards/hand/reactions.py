@@ -363,6 +363,35 @@ class _CannotChooseHouse(LastingEffect):
 
 
 # -- after other events -------------------------------------------------------------------------------
+@card("Evasion Sigil")
+class EvasionSigil(Behaviour):
+    """Before a creature fights, discard the top card of its controller's deck. If the discarded
+    card is of the active house, exhaust that creature with no effect. (It resolves with the
+    "Before Fight:" effects, after the creature is exhausted (Before); "with no effect": the
+    rest of the fight does not occur, and "after a creature fights" abilities still trigger.)"""
+
+    def on(self, g, src, event):
+        if event.kind != "before_fight":
+            return None
+        c, stop = event.card, event.data["stop"]
+
+        def run():
+            seat = c.controller or event.seat
+            deck = g.player(seat).deck
+            if not deck:
+                g.say(f"{seat}'s deck is empty: no card is discarded", R.RESOLVE_AS_MUCH)
+                return
+            top = fx.discard(g, deck[0], src.title)
+            if top.house != g.active_house:
+                g.say(f"{top.name} is not of the active house: the fight goes on", src.title)
+                return
+            g.say(f"{top.name} is of the active house ({g.active_house})", src.title)
+            fx.exhaust(g, c, src.title)
+            stop.append(src.title)
+
+        return run
+
+
 @card("Annihilation Ritual")
 class AnnihilationRitual(Behaviour):
     """When a creature would enter a discard pile from play, it is purged instead. (A replacement
