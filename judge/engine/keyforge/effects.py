@@ -117,6 +117,17 @@ def move_aember(g: "Game", from_card: "CardInstance", to_card: "CardInstance", n
     return moved
 
 
+def aember_to_pool(g: "Game", card: "CardInstance", seat: str, n: int | None, rule: str) -> int:
+    """Move Æmber from a card to a player's pool (Move: not a capture, steal or gain by
+    reaping); `n` None: each Æmber on it. Only as much as there is."""
+    moved = card.amber if n is None else min(n, card.amber)
+    card.amber -= moved
+    p = g.player(seat)
+    p.amber += moved
+    g.say(f"{moved} Æmber is moved from {card.name} to {seat}'s pool ({p.amber - moved} -> {p.amber})", rule)
+    return moved
+
+
 def give(g: "Game", seat: str, n: int, to: str, rule: str) -> int:
     """A player gives Æmber from their pool to another player's pool (as much as they have)."""
     p, q = g.player(seat), g.player(to)
@@ -473,6 +484,19 @@ def most_powerful(g: "Game", options: list["CardInstance"], what: str):
     tied = [c for c in options if power(g, c) == top]
     picked = choose(g, f"the most powerful {what} ({top} power)", tied)
     g.say(f"the most powerful {what} is {picked.name} ({top} power)", R.MOST_POWERFUL)
+    return picked
+
+
+def least_powerful(g: "Game", options: list["CardInstance"], what: str):
+    """Least Powerful: the creature with the lowest power; the active player picks among ties
+    when one is to be selected."""
+    options = list(options)
+    if not options:
+        return None
+    low = min(power(g, c) for c in options)
+    tied = [c for c in options if power(g, c) == low]
+    picked = choose(g, f"the least powerful {what} ({low} power)", tied)
+    g.say(f"the least powerful {what} is {picked.name} ({low} power)", R.LEAST_POWERFUL)
     return picked
 
 

@@ -245,6 +245,7 @@ def ready_step(g: "Game") -> None:
         c.exhausted = False
     if exhausted:
         g.say(f"{g.active} readies {', '.join(c.name for c in exhausted)}", R.READY_CARDS)
+    fire(g, Event("end_of_ready_step", None, g.active))  # "at the end of your “ready cards” step"
 
 
 def chain_penalty(chains: int) -> int:

@@ -10,10 +10,12 @@ from __future__ import annotations
 
 from judge.engine.base import MissingBehaviour
 from judge.engine.keyforge import effects as fx
+from judge.engine.keyforge import modifiers
 from judge.engine.keyforge import rules as R
 from judge.engine.keyforge.abilities import Behaviour, LastingEffect, card
 from judge.engine.keyforge.cards.wc import Keyforgery
 from judge.engine.keyforge.state import other
+from judge.engine.keyforge.triggers import resolve_bold
 
 HOUSES = Keyforgery.HOUSES  # the houses a player may name
 
@@ -33,10 +35,10 @@ def _played_this_turn(g, seat: str) -> int:
 
 
 # -- at the start of a turn ----------------------------------------------------------------------
-@card("Gambling Den")
+@card("Gambling Den", "Gambling Den (MM 280)")
 class GamblingDen(Behaviour):
-    """At the start of each player's turn, that player may name a house. If they do, reveal the
-    top card of their deck. If it is of the named house, they gain 2A. Otherwise, they lose 2A.
+    """At the start of each player's turn, that player may name a house (Mass Mutation: "may
+    choose a house"). If they do, reveal the top card of their deck. If it is of the named house, they gain 2A. Otherwise, they lose 2A.
     (With an empty deck no card is revealed, and neither happens, as with Keyforgery's reveal.)"""
 
     def on(self, g, src, event):
@@ -247,6 +249,98 @@ class AemberfinShark(Behaviour):
         return run
 
 
+@card("Æmberfin Shark (DT 368)")
+class AemberfinSharkTwin(Behaviour):
+    """At the end of your turn, each player loses 1A. Give Æmberfin Shark a +1 power counter for
+    each A lost this way. (The Evil Twin.)"""
+
+    def on(self, g, src, event):
+        if not _yours(event, "end_of_turn", src):
+            return None
+
+        def run():
+            lost = sum(fx.lose(g, seat, 1, src.title) for seat in (g.active, other(g.active)))
+            if lost:
+                fx.add_power_counters(g, src, lost, src.title)
+
+        return run
+
+
+@card("ANT1-10NY")
+class Ant110ny(Behaviour):
+    """Play: Capture all of your opponent's A. At the end of your turn, move 1A from ANT1-10NY to
+    your opponent's pool."""
+
+    def play(self, g, src, you):
+        fx.capture(g, src, g.player(other(you)).amber, other(you), src.title)
+
+    def on(self, g, src, event):
+        if _yours(event, "end_of_turn", src):
+            return lambda: fx.aember_to_pool(g, src, other(src.controller), 1, src.title)
+        return None
+
+
+@card("Kiligog’s Trench")
+class KiligogsTrench(Behaviour):
+    """At the end of your turn, place 1 depth counter on Kiligog's Trench, then destroy each
+    creature with power equal to the number of depth counters on Kiligog's Trench."""
+
+    def on(self, g, src, event):
+        if not _yours(event, "end_of_turn", src):
+            return None
+
+        def run():
+            fx.put_counters(g, src, "depth", 1, src.title)
+            n = fx.counters(src, "depth")
+            doomed = [c for c in g.creatures() if fx.power(g, c) == n]
+            if not doomed:
+                g.say(f"no creature has {n} power", R.RESOLVE_AS_MUCH)
+                return
+            fx.destroy(g, doomed)
+
+        return run
+
+
+@card("Fangtooth Cavern")
+class FangtoothCavern(Behaviour):
+    """At the end of your turn, destroy the least powerful creature. (Least Powerful: among tied
+    creatures the active player chooses one.)"""
+
+    def on(self, g, src, event):
+        if not _yours(event, "end_of_turn", src):
+            return None
+
+        def run():
+            least = fx.least_powerful(g, g.creatures(), "creature")
+            if least is None:
+                g.say("there is no creature in play", R.RESOLVE_AS_MUCH)
+                return
+            fx.destroy(g, [least])
+
+        return run
+
+
+@card("Greater Oxtet")
+class GreaterOxtet(Behaviour):
+    """Taunt. At the end of your "ready cards" step, purge a card from your hand. If you do, give
+    Greater Oxtet two +1 power counters."""
+
+    def on(self, g, src, event):
+        if not _yours(event, "end_of_ready_step", src):
+            return None
+        you = src.controller
+
+        def run():
+            card_ = fx.choose(g, "a card from your hand to purge", g.player(you).hand,
+                              none=f"{you} has no card in hand to purge")
+            if card_ is not None and fx.purge(g, card_, src.title):
+                fx.add_power_counters(g, src, 2, src.title)
+            else:
+                g.say("no card was purged: “if you do” does not happen", R.IF_YOU_DO)
+
+        return run
+
+
 @card("Mastermindy")
 class Mastermindy(Behaviour):
     """Elusive. At the end of your turn, put a scheme counter on Mastermindy. Action: Remove each
@@ -392,6 +486,137 @@ class EvasionSigil(Behaviour):
         return run
 
 
+@card("Sci. Officer Morpheus")
+class SciOfficerMorpheus(Behaviour):
+    """After you play a creature with a play effect, trigger its play effect an additional time.
+    (With that creature's own "Play:", in the active player's order; a creature no longer in
+    play resolves no "Play:" ability: abilities on cards in play are the only ones that trigger.)"""
+
+    def on(self, g, src, event):
+        c = event.card
+        if not _yours(event, "played", src) or c.type != "creature":
+            return None
+        plays = [b for b in modifiers.abilities_of(g, c) if b.has("play")] if g.in_play(c) else []
+        if not plays:
+            return None
+
+        def run():
+            if not g.in_play(c):
+                g.say(f"{c.name} is no longer in play: its play effect is not triggered again", R.ABILITY)
+                return
+            g.say(f"{c.name}'s play effect is triggered an additional time", src.title)
+            for b in plays:
+                resolve_bold(g, b, c, src.controller, "play")
+
+        return run
+
+
+@card("Book of Malefaction")
+class BookOfMalefaction(Behaviour):
+    """After your A is stolen, put a warrant counter on Book of Malefaction for each A stolen.
+    Omni: Remove a warrant counter from Book of Malefaction. If you do, purge a creature."""
+
+    def on(self, g, src, event):
+        if _yours(event, "stolen", src):
+            return lambda: fx.put_counters(g, src, "warrant", event.data["amount"], src.title)
+        return None
+
+    def omni(self, g, src, you):
+        if not fx.remove_counters(g, src, "warrant", 1, src.title):
+            g.say("no warrant counter was removed: “if you do” does not happen", R.IF_YOU_DO)
+            return
+        target = fx.choose(g, "a creature to purge", g.creatures(), none="there is no creature to purge")
+        if target is not None:
+            fx.purge(g, target, src.title)
+
+
+# -- treasures: Æmber put on an artifact, moved to a player's pool when it says --------------------
+class _Treasure(Behaviour):
+    """"Play: Put 4A on <it> from the common supply. ..." and, when its condition is met, "move
+    each A from <it> to <that player's> pool"."""
+
+    def play(self, g, src, you):
+        fx.place_aember(g, src, 4, src.title)
+        self.then(g, src, you)
+
+    def then(self, g, src, you) -> None:  # pragma: no cover - each treasure says
+        raise NotImplementedError
+
+    def pay(self, g, src, seat):
+        return lambda: fx.aember_to_pool(g, src, seat, None, src.title)
+
+
+@card("Bracchanalia")
+class Bracchanalia(_Treasure):
+    """Play: Put 4A on Bracchanalia from the common supply. A friendly creature captures 1A. At the
+    start of each player's turn, if that player controls 4 or more creatures with A on them, move
+    each A from Bracchanalia to that player's pool."""
+
+    def then(self, g, src, you):
+        captor = fx.choose(g, "a friendly creature to capture 1 Æmber", g.creatures(you),
+                           none="there is no friendly creature")
+        if captor is not None:
+            fx.capture(g, captor, 1, other(you), src.title)
+
+    def on(self, g, src, event):
+        if event.kind == "start_of_turn" and sum(1 for c in g.creatures(event.seat) if c.amber) >= 4:
+            return self.pay(g, src, event.seat)
+        return None
+
+
+@card("Primal Relic")
+class PrimalRelic(_Treasure):
+    """Play: Put 4A on Primal Relic from the common supply. Give 3 creatures a +1 power counter. At
+    the start of each player's turn, if they control creatures with total power 20 or higher, move
+    each A from Primal Relic to that player's pool."""
+
+    def then(self, g, src, you):
+        for c in fx.choose_exactly(g, "creatures to give a +1 power counter", g.creatures(), 3):
+            fx.add_power_counters(g, c, 1, src.title)
+
+    def on(self, g, src, event):
+        if event.kind == "start_of_turn" and sum(fx.power(g, c) for c in g.creatures(event.seat)) >= 20:
+            return self.pay(g, src, event.seat)
+        return None
+
+
+@card("Dead Man’s Chest")
+class DeadMansChest(_Treasure):
+    """Play: Put 4A on Dead Man's Chest from the common supply. Deal 2D to a creature. After 6 or
+    more creatures are destroyed in a turn, if Dead Man's Chest is ready, move each A from Dead
+    Man's Chest to the active player's pool."""
+
+    def then(self, g, src, you):
+        target = fx.choose(g, "a creature to deal 2 damage to", g.creatures(), none="there is no creature")
+        if target is not None:
+            fx.damage(g, target, 2, src, src.title)
+
+    def on(self, g, src, event):
+        if event.kind != "destroyed" or event.card.type != "creature" or src.exhausted or not src.amber:
+            return None
+        if sum(1 for e in g.turn.events if e.kind == "destroyed" and e.card.type == "creature") < 6:
+            return None
+        return self.pay(g, src, g.active)
+
+
+@card("Ruins of Archonis")
+class RuinsOfArchonis(_Treasure):
+    """Play: Put 4A on Ruins of Archonis from the common supply. Archive a card. After a player
+    plays their 6th card in a turn, if Ruins of Archonis is ready, move each A from Ruins of
+    Archonis to that player's pool."""
+
+    def then(self, g, src, you):
+        card_ = fx.choose(g, "a card from your hand to archive", g.player(you).hand,
+                          none=f"{you} has no card in hand to archive")
+        if card_ is not None:
+            fx.archive(g, card_, you, src.title)
+
+    def on(self, g, src, event):
+        if event.kind == "played" and not src.exhausted and _played_this_turn(g, event.seat) == 6:
+            return self.pay(g, src, event.seat)
+        return None
+
+
 @card("Annihilation Ritual")
 class AnnihilationRitual(Behaviour):
     """When a creature would enter a discard pile from play, it is purged instead. (A replacement
@@ -518,10 +743,11 @@ class TheBigOne(Behaviour):
         return run
 
 
-@card("Vineapple Tree")
+@card("Vineapple Tree", "Vineapple Tree (MM 410)")
 class VineappleTree(Behaviour):
-    """Keys cost +1A for each growth counter on Vineapple Tree. After a player forges a key,
-    remove each growth counter from Vineapple Tree. Action: Put a growth counter on Vineapple Tree."""
+    """Keys cost +1A for each growth counter on Vineapple Tree. After a player forges a key (Mass
+    Mutation: "After a key is forged"), remove each growth counter from Vineapple Tree. Action:
+    Put a growth counter on Vineapple Tree."""
 
     def key_cost_modifier(self, g, src, seat):
         return fx.counters(src, "growth")

@@ -503,6 +503,26 @@ class ActionRevealed(Happening):
         return event.kind == "action_revealed"
 
 
+#: a bonus icon as printed -> as the engine names it (bonus.py)
+_ICONS = {"{A}": "amber", "{D}": "damage", "{capture}": "capture", "{draw}": "draw"}
+
+
+@builds("icon_resolved")
+@dataclass(frozen=True)
+class IconResolved(Happening):
+    """"after you resolve a {draw} bonus icon" (Bonus Icons): once it has resolved, as the icon
+    it resolved as."""
+
+    icon: str
+
+    def render(self) -> str:
+        return f"you resolve a {self.icon} bonus icon"
+
+    def matches(self, g, src, event) -> bool:
+        return (event.kind == "icon_resolved" and event.seat == src.controller
+                and event.data.get("icon") == _ICONS[self.icon])
+
+
 # -- the ability -------------------------------------------------------------------------------
 @builds("after")
 @dataclass(frozen=True)
