@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from judge.engine.keyforge import modifiers
 from judge.engine.keyforge import rules as R
 from judge.engine.keyforge.damage import Hit, deal
-from judge.engine.keyforge.triggers import Event, Named, fire, pending, resolve_all_bold, resolve_bold, run_in_order
+from judge.engine.keyforge.triggers import Event, Named, fire, fire_with_bold, pending, resolve_bold, run_in_order
 
 if TYPE_CHECKING:  # pragma: no cover
     from judge.engine.keyforge.state import CardInstance, Game
@@ -39,15 +39,16 @@ def fight(g: "Game", attacker: "CardInstance", defender: "CardInstance", you: st
     finally:
         g.fight = None
         g.lasting = [e for e in g.lasting if e.until != "fight"]
-    if not skipped:
-        if attacker.enraged and g.in_play(attacker):
-            attacker.enraged = False
-            g.say(f"{attacker.name} fought: its enrage counter is removed", R.ENRAGE)
-        if g.in_play(attacker):
-            resolve_all_bold(g, attacker, you, "fight", R.FIGHT)
+    if not skipped and attacker.enraged and g.in_play(attacker):
+        attacker.enraged = False
+        g.say(f"{attacker.name} fought: its enrage counter is removed", R.ENRAGE)
     # Fight: a skipped fight has no "Fight:" abilities, but "after a creature fights" and "after
     # a creature is used" abilities still trigger, as the creature was used to fight
-    fire(g, Event("fought", attacker, you, {"defender": defender, "neighbors": neighbors, "skipped": skipped}))
+    event = Event("fought", attacker, you, {"defender": defender, "neighbors": neighbors, "skipped": skipped})
+    if skipped:
+        fire(g, event)
+    else:
+        fire_with_bold(g, event, attacker, you, "fight", R.FIGHT)
 
 
 def _before_fight(g: "Game", attacker, defender, you) -> bool:

@@ -116,6 +116,11 @@ class RuleSet:
     right after the Æmber bonus, before the "Play:" abilities (v1.3 FAQ,
     Library Access and Wild Wormhole).
 
+    bold_triggers_with_after: from the 2021 rulebook (Timing chart), a creature's "Reap:"
+    abilities and "after a creature reaps" abilities trigger at the same time, and so do its
+    "Fight:" abilities and "after a creature fights" ones, in the order the active player
+    chooses; before it, the "Reap:" or "Fight:" abilities resolved first.
+
     bonus_icons: from Mass Mutation (2020) on, a card's bonus icons (its Æmber
     bonus, and the capture, damage and draw icons Enhance adds) resolve one at a
     time (Bonus Icons); before, a played card's Æmber bonus was gained at once.
@@ -125,10 +130,12 @@ class RuleSet:
 
     version: str
     play_triggers_with_play_abilities: bool
+    bold_triggers_with_after: bool = True
     bonus_icons: bool = True
     tide: bool = True
 
 
 def ruleset(version: str, date: str) -> RuleSet:
     return RuleSet(version=version, play_triggers_with_play_abilities=date >= "2021",
+                   bold_triggers_with_after=date >= "2021",
                    bonus_icons=date >= "2020", tide=date >= "2021")

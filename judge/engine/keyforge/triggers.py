@@ -124,6 +124,24 @@ def fire(g: "Game", event: Event, extra: list | None = None) -> None:
     run_in_order(g, todo)
 
 
+def fire_with_bold(g: "Game", event: Event, card: "CardInstance", you: str, kind: str, rule: str) -> None:
+    """Emit "reaped" or "fought" with the card's "Reap:" or "Fight:" abilities: from the 2021
+    rulebook they trigger together with the "after" abilities the event triggers, in the active
+    player's order (Timing chart: "“REAP:” EFFECTS AND “AFTER A CREATURE REAPS” EFFECTS
+    TRIGGER"); before it, the card's own abilities resolved first. A card with none adds no
+    choice."""
+    from judge.engine.keyforge import modifiers
+
+    own = [(card, lambda: resolve_all_bold(g, card, you, kind, rule))] \
+        if g.in_play(card) and modifiers.bold_abilities(g, card, kind) else []
+    if g.ruleset.bold_triggers_with_after:
+        fire(g, event, extra=own)
+        return
+    for _, run in own:
+        run()
+    fire(g, event)
+
+
 def run_in_order(g: "Game", todo: list) -> None:
     """Resolve simultaneous effects; the active player chooses their order (Active Player)."""
     from judge.engine.keyforge.destroy import settle

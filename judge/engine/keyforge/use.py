@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from judge.engine.base import IllegalAction
 from judge.engine.keyforge import modifiers
 from judge.engine.keyforge import rules as R
-from judge.engine.keyforge.triggers import Event, fire, resolve_all_bold, resolve_bold
+from judge.engine.keyforge.triggers import Event, fire, fire_with_bold, resolve_bold
 
 if TYPE_CHECKING:  # pragma: no cover
     from judge.engine.keyforge.state import CardInstance, Game
@@ -177,5 +177,4 @@ def _reap(g: "Game", creature: "CardInstance", you: str) -> None:
     else:
         gain(g, you, 1, R.REAP)
         fire(g, Event("gained_by_reaping", creature, you, {"aember": AemberGained(you, 1)}))
-    resolve_all_bold(g, creature, you, "reap", R.REAP)
-    fire(g, Event("reaped", creature, you))
+    fire_with_bold(g, Event("reaped", creature, you), creature, you, "reap", R.REAP)

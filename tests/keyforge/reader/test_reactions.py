@@ -140,7 +140,7 @@ def test_only_the_first_reap_of_the_turn():
     g = board({"house": "brobnar", "player": {"artifacts": ["Ragwarg"], "battleline": ["Troll", "Krump"]}})
     read_by_grammar(g, "Ragwarg")
     act(g, Use("Krump", "reap"))
-    act(g, Use("Troll", "reap"))
+    act(g, Use("Troll", "reap"), "Troll")  # with Troll's own "Reap:", in the active player's order
     assert [c.damage for c in line(g)] == [0, 2]
 
 
@@ -321,15 +321,15 @@ def _two_reactions_card():
 
 
 def test_two_abilities_of_one_card_are_ordered_by_the_active_player():
-    g = board({"house": "brobnar", "player": {"battleline": ["Troll"]}})
+    g = board({"house": "brobnar", "player": {"battleline": ["Krump"]}})
     twin = CardInstance(card=_two_reactions_card(), owner="player", controller="player")
     g.player("player").battleline.append(twin)
     with pytest.raises(ScenarioError, match=r"order of simultaneous effects.*Twin Test Card \(after a creature reaps\)"):
-        act(g, Use("Troll", "reap"))
-    g = board({"house": "brobnar", "player": {"battleline": ["Troll"]}})
+        act(g, Use("Krump", "reap"))
+    g = board({"house": "brobnar", "player": {"battleline": ["Krump"]}})
     g.player("player").battleline.append(CardInstance(card=_two_reactions_card(), owner="player", controller="player"))
-    act(g, Use("Troll", "reap"), "Twin Test Card (after a creature reaps)")
-    assert one(line(g), "Troll").stunned and amber(g) == (2, 0)
+    act(g, Use("Krump", "reap"), "Twin Test Card (after a creature reaps)")
+    assert one(line(g), "Krump").stunned and amber(g) == (2, 0)
     assert "in the order the active player chooses" in "\n".join(log(g))
 
 
@@ -389,3 +389,26 @@ def test_the_engine_events_a_stolen_aember_and_a_start_of_turn():
     assert [(e.seat, e.data["amount"]) for e in stolen] == [("opponent", 1)]
     act(g, EndTurn())
     assert [e.seat for e in g.events if e.kind == "start_of_turn"] == ["opponent"]
+
+
+# -- "Reap:"/"Fight:" abilities and "after" abilities trigger together (2021 Timing chart) --------------
+def test_fight_abilities_and_after_fight_abilities_are_ordered_together():
+    # Headhunter: "Fight: Gain 1A."; Lieutenant Gorvenal: "After you fight with a creature,
+    # Lieutenant Gorvenal captures 1A." The active player picks Gorvenal's first: it captures 1
+    # of the opponent's 1 Æmber before Headhunter's gain.
+    setup = {"house": "brobnar", "player": {"battleline": ["Headhunter", "Lieutenant Gorvenal"]},
+             "opponent": {"amber": 1, "battleline": ["Dust Pixie"]}}
+    g = board(setup)
+    act(g, Use("Headhunter", "fight", "Dust Pixie"), "Lieutenant Gorvenal")
+    assert index(g, "captures 1") < index(g, "player gains 1")
+    assert one(line(g), "Lieutenant Gorvenal").amber == 1 and amber(g) == (1, 0)
+    g = board(setup, rulebook="1.3")  # before the Timing chart: "Fight:" first, no choice
+    act(g, Use("Headhunter", "fight", "Dust Pixie"))
+    assert index(g, "player gains 1") < index(g, "captures 1")
+
+
+def test_a_creature_without_reap_abilities_adds_no_choice():
+    # Orb of Invidius: "After a creature reaps, stun it." Krump has no "Reap:" ability.
+    g = board({"house": "brobnar", "player": {"battleline": ["Krump"]}, "opponent": {"artifacts": ["Orb of Invidius"]}})
+    act(g, Use("Krump", "reap"))  # strict: a question would need an answer
+    assert one(line(g), "Krump").stunned
