@@ -175,8 +175,10 @@ class Ability:
         """The Æmber `seat` would gain from reaping is stolen from the opponent instead."""
         return False
 
-    def leaving_zone_redirect(self, g, src, card, from_zone: str) -> str | None:
-        """Where `card` goes instead when it leaves `from_zone` (Sample Collection)."""
+    def leaving_zone_redirect(self, g, src, card, from_zone: str, to_zone: str) -> str | None:
+        """Where `card` goes instead when it would leave `from_zone` for `to_zone` ("if any of
+        these creatures leave your archives, they are put into their owner's hand instead";
+        "when a creature would enter a discard pile from play, it is purged instead"), or None."""
         return None
 
     # -- bonus icons (bonus.py) ---------------------------------------------------
@@ -204,7 +206,8 @@ class Ability:
 
     # -- triggered abilities ---------------------------------------------------
     def on(self, g, src, event) -> Callable[[], None] | None:
-        """A resolution to run when `event` happens, or None."""
+        """A resolution to run when `event` happens, or None; or a list of `triggers.Triggered`
+        when several abilities of the card trigger (the active player orders them)."""
         return None
 
 
@@ -301,7 +304,7 @@ def card(*titles: str):
 
 
 def _title_key(title: str) -> str:
-    return fold(title).strip("“”\"")
+    return fold(title).strip().strip("“”\"")  # the card data spells one title with a final space
 
 
 @lru_cache(maxsize=None)

@@ -125,6 +125,9 @@ def resolve_icon(g: "Game", card: "CardInstance", you: str, icon: str) -> None:
             return
         kind = offer.icon
     _EFFECTS[kind](g, card, you)
+    from judge.engine.keyforge.triggers import Event, fire
+
+    fire(g, Event("icon_resolved", card, you, {"icon": kind}))  # "after you resolve a draw bonus icon"
 
 
 def _amber(g: "Game", card: "CardInstance", you: str) -> None:

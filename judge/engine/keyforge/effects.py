@@ -73,6 +73,10 @@ def steal(g: "Game", you: str, n: int, rule: str = R.STEAL) -> int:
     thief.amber += taken
     g.say(f"{you} steals {taken} Æmber ({other(you)} {victim.amber + taken} -> {victim.amber}, "
           f"{you} {thief.amber - taken} -> {thief.amber})", rule)
+    if taken:  # "after Æmber is stolen from you" abilities trigger
+        from judge.engine.keyforge.triggers import Event, fire
+
+        fire(g, Event("stolen", None, other(you), {"amount": taken, "thief": you}))
     return taken
 
 
@@ -111,6 +115,17 @@ def move_aember(g: "Game", from_card: "CardInstance", to_card: "CardInstance", n
     from_card.amber -= moved
     to_card.amber += moved
     g.say(f"{moved} Æmber is moved from {from_card.name} to {to_card.name}", rule)
+    return moved
+
+
+def aember_to_pool(g: "Game", card: "CardInstance", seat: str, n: int | None, rule: str) -> int:
+    """Move Æmber from a card to a player's pool (Move: not a capture, steal or gain by
+    reaping); `n` None: each Æmber on it. Only as much as there is."""
+    moved = card.amber if n is None else min(n, card.amber)
+    card.amber -= moved
+    p = g.player(seat)
+    p.amber += moved
+    g.say(f"{moved} Æmber is moved from {card.name} to {seat}'s pool ({p.amber - moved} -> {p.amber})", rule)
     return moved
 
 
@@ -381,15 +396,17 @@ def put_on_flank(g: "Game", card: "CardInstance", rule: str) -> bool:
     return True
 
 
-def take_control(g: "Game", card: "CardInstance", seat: str, rule: str = R.CONTROL) -> None:
-    """Control: the card moves to the new controller's play area (a creature to a flank)."""
+def take_control(g: "Game", card: "CardInstance", seat: str, rule: str = R.CONTROL,
+                 flank: str = "right") -> None:
+    """Control: the card moves to the new controller's play area (a creature to a flank: the
+    right one unless the effect names the left)."""
     from judge.engine.keyforge.zones import detach, enter_battleline
 
     if card.controller == seat:
         return
     detach(g, card)
     if card.type == "creature":
-        enter_battleline(g, card, seat, "right")
+        enter_battleline(g, card, seat, flank)
     else:
         g.player(seat).artifacts.append(card)
         card.controller = seat
@@ -496,6 +513,19 @@ def most_powerful(g: "Game", options: list["CardInstance"], what: str):
     tied = [c for c in options if power(g, c) == top]
     picked = choose(g, f"the most powerful {what} ({top} power)", tied)
     g.say(f"the most powerful {what} is {picked.name} ({top} power)", R.MOST_POWERFUL)
+    return picked
+
+
+def least_powerful(g: "Game", options: list["CardInstance"], what: str):
+    """Least Powerful: the creature with the lowest power; the active player picks among ties
+    when one is to be selected."""
+    options = list(options)
+    if not options:
+        return None
+    low = min(power(g, c) for c in options)
+    tied = [c for c in options if power(g, c) == low]
+    picked = choose(g, f"the least powerful {what} ({low} power)", tied)
+    g.say(f"the least powerful {what} is {picked.name} ({low} power)", R.LEAST_POWERFUL)
     return picked
 
 
@@ -628,3 +658,32 @@ def discard_from_hand(g: "Game", card: "CardInstance", seat: str, rule: str) -> 
     moved = move(g, card, "discard", rule=rule)
     fire(g, Event("discarded", moved, seat, {"from": "hand"}))
     return moved
+
+
+def put_counters(g: "Game", card: "CardInstance", kind: str, n: int, rule: str) -> int:
+    """Other Counters: put `n` counters of a kind the card names ("a fuse counter") on a card
+    in play; they have no rules of their own and leave with the card (Leaves Play)."""
+    if not g.in_play(card):
+        g.say(f"{card.name} is not in play: no {kind} counter is put on it", R.RESOLVE_AS_MUCH)
+        return 0
+    card.tokens[kind] = card.tokens.get(kind, 0) + n
+    g.say(f"{n} {kind} counter{'s' if n != 1 else ''} put on {card.name} ({card.tokens[kind]} now)", rule)
+    return n
+
+
+def remove_counters(g: "Game", card: "CardInstance", kind: str, n: int | None, rule: str) -> int:
+    """Other Counters: remove `n` counters of a kind from a card (None: each of them); only
+    as many as it has (Resolve As Much As You Can). Returns how many were removed."""
+    have = card.tokens.get(kind, 0)
+    removed = have if n is None else min(n, have)
+    if removed:
+        card.tokens[kind] = have - removed
+    g.say(f"{removed} {kind} counter{'s' if removed != 1 else ''} removed from {card.name} "
+          f"({card.tokens.get(kind, 0)} left)", rule if removed == (n if n is not None else have) else R.RESOLVE_AS_MUCH)
+    return removed
+
+
+def counters(card: "CardInstance", kind: str) -> int:
+    """How many counters of a kind are on a card."""
+    return card.tokens.get(kind, 0)
+

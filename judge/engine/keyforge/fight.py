@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from judge.engine.keyforge import modifiers
 from judge.engine.keyforge import rules as R
 from judge.engine.keyforge.damage import Hit, deal
-from judge.engine.keyforge.triggers import Event, Named, fire, resolve_all_bold, resolve_bold, run_in_order
+from judge.engine.keyforge.triggers import Event, Named, fire, fire_with_bold, pending, resolve_bold, run_in_order
 
 if TYPE_CHECKING:  # pragma: no cover
     from judge.engine.keyforge.state import CardInstance, Game
@@ -26,24 +26,35 @@ def fight(g: "Game", attacker: "CardInstance", defender: "CardInstance", you: st
     g.say(f"{attacker.name} fights {defender.name}", R.FIGHT)
     g.emit(Event("fight", attacker, you, {"defender": defender}))
     g.fight = (attacker, defender)
+    skipped = False
     try:
-        _before_fight(g, attacker, defender, you)
-        if not (g.in_play(attacker) and g.in_play(defender)):
+        stopped = not _before_fight(g, attacker, defender, you)
+        skipped = stopped or not (g.in_play(attacker) and g.in_play(defender))
+        if stopped:
+            g.say(f"{attacker.name} is exhausted with no effect: the rest of the fight does not occur", R.BEFORE)
+        elif skipped:
             g.say("a creature in the fight left play: the rest of the fight does not occur", R.BEFORE)
-            return
-        _fight_damage(g, attacker, defender, first_time)
+        else:
+            _fight_damage(g, attacker, defender, first_time)
     finally:
         g.fight = None
         modifiers.expire(g, [e for e in g.lasting if e.until == "fight"])
-    if attacker.enraged and g.in_play(attacker):
+    if not skipped and attacker.enraged and g.in_play(attacker):
         attacker.enraged = False
         g.say(f"{attacker.name} fought: its enrage counter is removed", R.ENRAGE)
-    if g.in_play(attacker):
-        resolve_all_bold(g, attacker, you, "fight", R.FIGHT)
-    fire(g, Event("fought", attacker, you, {"defender": defender, "neighbors": neighbors}))
+    # Fight: a skipped fight has no "Fight:" abilities, but "after a creature fights" and "after
+    # a creature is used" abilities still trigger, as the creature was used to fight
+    event = Event("fought", attacker, you, {"defender": defender, "neighbors": neighbors, "skipped": skipped})
+    if skipped:
+        fire(g, event)
+    else:
+        fire_with_bold(g, event, attacker, you, "fight", R.FIGHT)
 
 
-def _before_fight(g: "Game", attacker, defender, you) -> None:
+def _before_fight(g: "Game", attacker, defender, you) -> bool:
+    """"Before Fight:" abilities, assault, hazardous and "before a creature fights" abilities, in
+    the active player's order. False when one of them stopped the fight ("exhaust that creature
+    with no effect": Evasion Sigil): what had not resolved yet then does not."""
     # each is named for the active player's order by what gives it: the attacker, the card that
     # grants a "Before Fight:" ability (Siren Horn), the attacker's assault keyword, the defender
     todo = []
@@ -58,7 +69,16 @@ def _before_fight(g: "Game", attacker, defender, you) -> None:
     if hazardous:
         todo.append((defender,
                      lambda: deal(g, [Hit(attacker, hazardous, defender, opposing=defender)], R.HAZARDOUS)))
-    run_in_order(g, todo)
+    stop: list = []  # what stopped the fight, if anything did
+    event = Event("before_fight", attacker, you, {"defender": defender, "stop": stop})
+    g.emit(event)
+    todo += pending(g, event)
+    run_in_order(g, [(name, _unless(stop, run)) for name, run in todo])
+    return not stop
+
+
+def _unless(stop: list, run):
+    return lambda: None if stop else run()
 
 
 def _bold(g, b, card, you):

@@ -78,6 +78,7 @@ MAVERICK = "Maverick"
 AS_IF_YOURS = "As If It Were Yours/As If You Controlled It"
 LASTING = "Lasting Effects"
 MOST_POWERFUL = "Most Powerful"
+LEAST_POWERFUL = "Least Powerful"
 OMEGA = "Omega"
 REPLACEMENT = "Replacement Effects"
 UNFORGE = "Unforge"
@@ -89,12 +90,17 @@ FOR_EACH = "“For Each”"
 BONUS_ICONS = "Bonus Icons"
 ENHANCE = "Enhance"
 TIDE = "Tide"
+TIMING = "Timing"
+OTHER_COUNTERS = "Other Counters"
 
 ALL = {v for k, v in dict(globals()).items() if k.isupper() and isinstance(v, str)}
 
 
 def short(rule: str) -> str:
-    """The name shown in a trace: the term's first name ("Stun", "Cannot vs Must")."""
+    """The name shown in a trace: the term's first name ("Stun", "Cannot vs Must"); a card's
+    title whole ("Mercy, Malkin Queen")."""
+    if rule not in ALL:
+        return rule
     head = rule.split(",")[0]
     return head.split("/")[0].strip() if rule in (CANNOT_VS_MUST, AS_IF_YOURS) else head.strip()
 
@@ -110,6 +116,11 @@ class RuleSet:
     right after the Æmber bonus, before the "Play:" abilities (v1.3 FAQ,
     Library Access and Wild Wormhole).
 
+    bold_triggers_with_after: from the 2021 rulebook (Timing chart), a creature's "Reap:"
+    abilities and "after a creature reaps" abilities trigger at the same time, and so do its
+    "Fight:" abilities and "after a creature fights" ones, in the order the active player
+    chooses; before it, the "Reap:" or "Fight:" abilities resolved first.
+
     bonus_icons: from Mass Mutation (2020) on, a card's bonus icons (its Æmber
     bonus, and the capture, damage and draw icons Enhance adds) resolve one at a
     time (Bonus Icons); before, a played card's Æmber bonus was gained at once.
@@ -124,6 +135,7 @@ class RuleSet:
 
     version: str
     play_triggers_with_play_abilities: bool
+    bold_triggers_with_after: bool = True
     bonus_icons: bool = True
     tide: bool = True
     ward_prevents_leaving_play: bool = True
@@ -131,5 +143,6 @@ class RuleSet:
 
 def ruleset(version: str, date: str) -> RuleSet:
     return RuleSet(version=version, play_triggers_with_play_abilities=date >= "2021",
+                   bold_triggers_with_after=date >= "2021",
                    bonus_icons=date >= "2020", tide=date >= "2021",
                    ward_prevents_leaving_play=date >= "2021")

@@ -8,7 +8,7 @@ trigger.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from judge.engine.keyforge import rules as R
 
@@ -20,7 +20,9 @@ if TYPE_CHECKING:  # pragma: no cover
 class Event:
     """Something that happened, for triggered abilities to answer."""
 
-    kind: str  # played | reaped | fought | destroyed | used | forged | damaged | entered
+    # played | reaped | fought | destroyed | used (as a use begins) | after_use (once it resolved)
+    # | forged | damaged | entered | discarded | house_chosen | start_of_turn | end_of_turn | ...
+    kind: str
     card: Any = None
     seat: str | None = None
     data: dict = field(default_factory=dict)
@@ -88,14 +90,37 @@ def resolve_all_bold(g: "Game", card: "CardInstance", you: str, kind: str, rule:
                       f"“{kind.capitalize()}:” abilities resolve: it resolves too", rule)
 
 
-def pending(g: "Game", event: Event) -> list[tuple["CardInstance", Any]]:
-    """Triggered abilities an event starts: (source card, resolution)."""
+@dataclass(frozen=True)
+class Triggered:
+    """One of several abilities of one card that the same event triggers ("after a creature
+    is destroyed, ..." twice on a card): each resolves on its own, in the order the active
+    player chooses (Active Player), named by its card and its own words."""
+
+    card: Any
+    words: str
+    run: Callable[[], None]
+
+    @property
+    def name(self) -> str:
+        return f"{self.card.name} ({self.words})"
+
+    @property
+    def title(self) -> str:
+        return self.card.title
+
+
+def pending(g: "Game", event: Event) -> list[tuple[Any, Callable[[], None]]]:
+    """Triggered abilities an event starts: (what names it, resolution). A behaviour's `on`
+    answers one resolution, or a list of `Triggered` when several of its abilities trigger:
+    each is a separate effect for the active player to order."""
     from judge.engine.keyforge import modifiers
 
     out = []
     for b, src in list(modifiers.sources(g)):
         run = b.on(g, src, event)
-        if run:
+        if isinstance(run, list):
+            out += [(t if len(run) > 1 else src, t.run) for t in run]
+        elif run:
             out.append((src, run))
     return out
 
@@ -105,6 +130,24 @@ def fire(g: "Game", event: Event, extra: list | None = None) -> None:
     g.emit(event)
     todo = list(extra or []) + pending(g, event)
     run_in_order(g, todo)
+
+
+def fire_with_bold(g: "Game", event: Event, card: "CardInstance", you: str, kind: str, rule: str) -> None:
+    """Emit "reaped" or "fought" with the card's "Reap:" or "Fight:" abilities: from the 2021
+    rulebook they trigger together with the "after" abilities the event triggers, in the active
+    player's order (Timing chart: "“REAP:” EFFECTS AND “AFTER A CREATURE REAPS” EFFECTS
+    TRIGGER"); before it, the card's own abilities resolved first. A card with none adds no
+    choice."""
+    from judge.engine.keyforge import modifiers
+
+    own = [(card, lambda: resolve_all_bold(g, card, you, kind, rule))] \
+        if g.in_play(card) and modifiers.bold_abilities(g, card, kind) else []
+    if g.ruleset.bold_triggers_with_after:
+        fire(g, event, extra=own)
+        return
+    for _, run in own:
+        run()
+    fire(g, event)
 
 
 def run_in_order(g: "Game", todo: list) -> None:

@@ -16,7 +16,7 @@ from judge.engine.base import IllegalAction
 from judge.engine.keyforge import modifiers
 from judge.engine.keyforge import rules as R
 from judge.engine.keyforge.state import TurnLog, other
-from judge.engine.keyforge.triggers import Event, fire
+from judge.engine.keyforge.triggers import Event, fire, pending, run_in_order
 
 if TYPE_CHECKING:  # pragma: no cover
     from judge.engine.keyforge.state import Game
@@ -24,9 +24,24 @@ if TYPE_CHECKING:  # pragma: no cover
 HAND_SIZE = 6
 
 
+def start_of_turn(g: "Game") -> None:
+    """“Start of turn” effects trigger as the turn begins, before the active player checks
+    whether they can forge a key (Timing chart: FORGE A KEY, "» “START OF TURN” EFFECTS
+    TRIGGER." comes before "1. Check to see if you are able to forge a key.")."""
+    event = Event("start_of_turn", None, g.active)
+    g.emit(event)
+    todo = pending(g, event)
+    if todo:
+        g.say(f"the start of {g.active}'s turn: “start of turn” effects trigger", R.TIMING)
+    run_in_order(g, todo)
+
+
 def forge_step(g: "Game") -> None:
-    """Step 1: forge a key if able (it is not optional)."""
+    """Step 1: “start of turn” effects, then forge a key if able (it is not optional)."""
     g.step = "forge"
+    start_of_turn(g)
+    if g.winner:
+        return
     p = g.me
     cost = modifiers.key_cost(g, g.active)
     if spendable(g, g.active) >= cost:
@@ -230,6 +245,7 @@ def ready_step(g: "Game") -> None:
         c.exhausted = False
     if exhausted:
         g.say(f"{g.active} readies {', '.join(c.name for c in exhausted)}", R.READY_CARDS)
+    fire(g, Event("end_of_ready_step", None, g.active))  # "at the end of your “ready cards” step"
 
 
 def chain_penalty(chains: int) -> int:

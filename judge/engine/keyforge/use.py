@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from judge.engine.base import IllegalAction
 from judge.engine.keyforge import modifiers
 from judge.engine.keyforge import rules as R
-from judge.engine.keyforge.triggers import Event, fire, resolve_all_bold, resolve_bold
+from judge.engine.keyforge.triggers import Event, fire, fire_with_bold, resolve_bold
 
 if TYPE_CHECKING:  # pragma: no cover
     from judge.engine.keyforge.state import CardInstance, Game
@@ -122,13 +122,21 @@ def use(g: "Game", card: "CardInstance", how: str, you: str, *, via=None, target
 
 
 def _use(g: "Game", card: "CardInstance", how: str, you: str, target) -> bool:
-    """The use itself, once it is allowed: exhaust the card and resolve what it is used for."""
+    """The use itself, once it is allowed: exhaust the card and resolve what it is used for;
+    then "after ... is used" abilities trigger (removing a stun is using the creature too)."""
+    stunned = card.stunned
+    _resolve_use(g, card, how, you, target)
+    fire(g, Event("after_use", card, you, {"how": how, "stunned": stunned}))
+    return True
+
+
+def _resolve_use(g: "Game", card: "CardInstance", how: str, you: str, target) -> None:
     if card.stunned:
         card.exhausted = True
         card.stunned = False
         g.emit(Event("used", card, you, {"how": how, "stunned": True}))
         g.say(f"{card.name} is stunned: using it only exhausts it and removes the stun", R.STUN)
-        return True
+        return
     card.exhausted = True
     if how == "reap":
         _reap(g, card, you)
@@ -146,7 +154,6 @@ def _use(g: "Game", card: "CardInstance", how: str, you: str, target) -> bool:
         for b in modifiers.abilities_of(g, card):
             if b.has(how):
                 resolve_bold(g, b, card, you, how)
-    return True
 
 
 class AemberGained:
@@ -170,5 +177,4 @@ def _reap(g: "Game", creature: "CardInstance", you: str) -> None:
     else:
         gain(g, you, 1, R.REAP)
         fire(g, Event("gained_by_reaping", creature, you, {"aember": AemberGained(you, 1)}))
-    resolve_all_bold(g, creature, you, "reap", R.REAP)
-    fire(g, Event("reaped", creature, you))
+    fire_with_bold(g, Event("reaped", creature, you), creature, you, "reap", R.REAP)

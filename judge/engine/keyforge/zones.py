@@ -117,12 +117,13 @@ def move(g: "Game", card: CardInstance, zone: str, *, seat: str | None = None, t
     # a redirect ("they are put into their owner's hand instead") may change the destination
     from judge.engine.keyforge import modifiers
 
-    if from_zone and from_zone not in PLAY_ZONES:
+    if from_zone:
         for b, src in list(modifiers.sources(g)):
-            redirect = b.leaving_zone_redirect(g, src, card, from_zone)
+            redirect = b.leaving_zone_redirect(g, src, card, from_zone, zone)
             if redirect and redirect != zone:
-                g.say(f"{card.name} leaves {ZONE_WORDS.get(from_zone, from_zone)}: it is put into its "
-                      f"owner's {ZONE_WORDS.get(redirect, redirect)} instead", src.title)
+                left = "play" if was_in_play else ZONE_WORDS.get(from_zone, from_zone)
+                g.say(f"{card.name} leaves {left}: it is put into its owner's "
+                      f"{ZONE_WORDS.get(redirect, redirect)} instead", src.title)
                 zone = redirect
                 break
     if was_in_play:

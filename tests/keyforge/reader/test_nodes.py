@@ -346,7 +346,7 @@ def test_at_the_end_of_your_turn():  # Shaffles: "At the end of your turn, your 
 def test_after_a_creature_reaps_stun_it():  # Orb of Invidius: "After a creature reaps, stun it."
     g = board({"house": "brobnar", "player": {"battleline": ["Troll"]}, "opponent": {"artifacts": ["Orb of Invidius"]}})
     read_by_grammar(g, "Orb of Invidius")
-    act(g, Use("Troll", "reap"))
+    act(g, Use("Troll", "reap"), "Troll")  # Troll's own "Reap:" triggers with it: the active player orders
     assert one(line(g), "Troll").stunned
 
 

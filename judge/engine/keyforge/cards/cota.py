@@ -517,7 +517,7 @@ class _ToOwnersHand(LastingEffect):
         super().__init__(source, you, rule)
         self.cards = cards
 
-    def leaving_zone_redirect(self, g, src, c, from_zone):
+    def leaving_zone_redirect(self, g, src, c, from_zone, to_zone):
         return "hand" if from_zone == "archives" and any(c is x for x in self.cards) else None
 
 

@@ -46,11 +46,14 @@ def compile_card(tree: Card, title: str) -> type[Behaviour]:
 
 
 def _on(reactions):
+    """The `on` hook of a card's triggered abilities: each ability the event triggers is its
+    own resolution (several are ordered by the active player, never run as one)."""
+    from judge.engine.keyforge.triggers import Triggered
+
     def on(self, g, src, event):
-        runs = [r for r in (x.respond(g, src, event) for x in reactions) if r]
-        if not runs:
-            return None
-        return runs[0] if len(runs) == 1 else (lambda: [run() for run in runs])
+        runs = [Triggered(src, r.when.said(src), run) for r in reactions
+                if (run := r.respond(g, src, event)) is not None]
+        return runs or None
 
     return on
 

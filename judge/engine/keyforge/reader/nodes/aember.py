@@ -82,10 +82,19 @@ class Capture(Effect):
     def run(self, ctx: Ctx) -> bool:
         n = self.amount.value(ctx)
         captors = [ctx.src] if self.captor is None else self.captor.pick(ctx, f"capture {n} Æmber")
-        # Capture: from the opponent of the player resolving the ability (Replicator resolving
-        # an enemy Sequis's "Reap:" takes from Sequis's own controller)
-        taken = sum(fx.capture(ctx.g, c, n, other(ctx.you), ctx.rule) for c in captors)
+        # Capture: "taken from an opponent's Æmber pool and placed on a creature controlled by
+        # the capturing player": the player resolving the ability, when they control the
+        # creature or use it as if they did (Replicator resolving an enemy Sequis's "Reap:"
+        # takes from Sequis's own controller); else the creature's controller ("after a
+        # creature is used to fight, it captures 1{A}": an enemy creature takes from you)
+        taken = sum(fx.capture(ctx.g, c, n, other(_capturing_player(ctx, c)), ctx.rule) for c in captors)
         return taken > 0
+
+
+def _capturing_player(ctx: Ctx, creature) -> str:
+    if ctx.g.controls(ctx.you, creature) or creature.controller is None:
+        return ctx.you
+    return creature.controller
 
 
 builds("capture_self")(lambda children: Capture(None, children[0]))

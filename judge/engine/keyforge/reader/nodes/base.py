@@ -87,6 +87,7 @@ class Ctx:
             self.g.say(self.announce + names, self.rule)
             self.announce = ""
     destroyed: set = field(default_factory=set)  # creatures the preceding damage destroyed
+    event: Any = None  # the event a triggered ability answers (triggers.Event), if it is one
 
     @property
     def opponent(self) -> str:

@@ -15,7 +15,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from judge.engine.keyforge.state import Game
 
 builds("article", "selector_noun", "control_adj", "state_adj", "you", "opponent",
-       "each_player")(words)
+       "each_player", "its_owner")(words)
 
 #: house names as printed -> as the card data writes them
 HOUSES = {"star alliance": "staralliance"}
@@ -26,7 +26,7 @@ def _word_class(children) -> str:
     return words(children)
 
 
-@builds("non_house")
+@builds("non_house", "non_trait")
 def _non_house(children) -> str:
     return f"non-{children[0]}"
 
@@ -50,12 +50,13 @@ def _test(adjective: str):
         "warded": lambda g, you, src, c: c.warded,
         "enraged": lambda g, you, src, c: c.enraged,
         "flank": lambda g, you, src, c: g.on_flank(c),
+        "neighboring": lambda g, you, src, c: any(n is c for n in g.neighbors(src)),  # Neighbor
     }
     if adjective in simple:
         return simple[adjective]
     if adjective.startswith("non-"):
-        house = HOUSES.get(adjective[4:], adjective[4:])
-        return lambda g, you, src, c: c.house != house
+        test = _test(adjective[4:])  # a house or a trait
+        return lambda g, you, src, c: not test(g, you, src, c)
     if adjective in _HOUSE_WORDS:
         house = HOUSES.get(adjective, adjective)
         return lambda g, you, src, c: c.house == house
@@ -454,10 +455,13 @@ class Actor(Node):
         return f"{self.who} {base if self.who == 'you' else third}"
 
     def seats(self, ctx: Ctx) -> list[str]:
-        """The players who act, the active player first ("each player")."""
+        """The players who act, the active player first ("each player"); "its owner": the
+        owner of the card the preceding effect (or the event) named."""
         if self.who in ("", "you"):
             return [ctx.you]
         if self.who == "your opponent":
             return [other(ctx.you)]
+        if self.who == "its owner":
+            return [c.owner for c in ctx.chosen[:1]]
         return [ctx.g.active, other(ctx.g.active)]
 
