@@ -132,7 +132,7 @@ def _home(sites) -> str:
  enterkeyhint="search" placeholder="stunned creature anger">
 <div class="filters">
 <select id="game" name="g" aria-label="Game">{options}</select>
-<select id="rulebook" name="r" aria-label="Rulebook version"><option value="">Newest rulebook</option></select>
+<select id="rulebook" name="r" aria-label="Rulebook version"><option value="">Newest rules</option></select>
 </div>
 </form>
 <p id="status" aria-live="polite"></p>
@@ -164,19 +164,15 @@ def _manifest() -> str:
 
 def _service_worker(files: dict[str, bytes]) -> str:
     """sw.js: the cache's name (from the site's content) and the files it keeps, then the worker."""
+    from judge.site.html import url
+
     names = sorted(k for k in files if k not in (MARKER, "sw.js"))
     digest = hashlib.sha256()
     for name in names:
         digest.update(name.encode() + b"\0" + files[name])
     head = f"const CACHE = {json.dumps('judge-' + digest.hexdigest()[:16])};\n"
-    head += f"const FILES = {json.dumps([_url(n) for n in names])};\n"
+    head += f"const FILES = {json.dumps([url(n) for n in names])};\n"
     return head + (STATIC / "sw.js").read_text(encoding="utf-8")
-
-
-def _url(path: str) -> str:
-    from urllib.parse import quote
-
-    return quote(path, safe="/-._~")
 
 
 def _check_destination(dest: Path) -> None:

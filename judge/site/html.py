@@ -26,11 +26,18 @@ def text(value: str) -> str:
     return "".join(out)
 
 
-def paragraphs(value: str, cls: str = "") -> str:
-    """Verbatim text in paragraphs (split at blank lines)."""
+def paragraphs(value: str, cls: str = "", lead: str = "") -> str:
+    """Verbatim text in paragraphs (split at blank lines); `lead` (HTML) opens the first."""
     attr = f' class="{cls}"' if cls else ""
     paras = [p for p in re.split(r"\n\s*\n", value.strip()) if p.strip()] or [""]
-    return "\n".join(f"<p{attr}>{text(p.strip())}</p>" for p in paras)
+    return "\n".join(f"<p{attr}>{lead if i == 0 else ''}{text(p.strip())}</p>" for i, p in enumerate(paras))
+
+
+def url(path: str) -> str:
+    """A path inside the site as a relative URL (non-ASCII file names percent-encoded)."""
+    from urllib.parse import quote
+
+    return quote(path, safe="/-._~")
 
 
 def link(href: str, label: str, cls: str = "") -> str:

@@ -13,7 +13,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from html import escape
 
-from judge.site.html import diff_html, link, page, paragraphs, text
+from judge.site.html import diff_html, link, page, paragraphs, text, url
 from judge.site.searchdata import result_title as _title
 
 CHANGE = {"changed": "Reworded", "only": "Removed", "added": "Added"}  # judge.lookup.paragraph_diff's marks
@@ -81,7 +81,7 @@ class GameSite:
 
     def href(self, group: str, root: str, anchor: str = "") -> str | None:
         path = self.files.get(group)
-        return f"{root}{_quote(path)}{anchor}" if path else None
+        return f"{root}{url(path)}{anchor}" if path else None
 
     def doc_href(self, doc: dict) -> str:
         """A search result's page, from the site's root: the group's page, at the wording shown."""
@@ -167,7 +167,7 @@ class GameSite:
         if p.get("question") and p["question"] != (_title(p) if primary else asked):
             body.append(f'<p class="q"><b>Q:</b> {text(p["question"])}</p>')
         if p.get("question"):
-            body.append('<div class="answer"><p class="label"><b>A:</b></p>' + paragraphs(p["text"]) + "</div>")
+            body.append('<div class="answer">' + paragraphs(p["text"], lead="<b>A:</b> ") + "</div>")
         else:
             body.append('<div class="verbatim">' + paragraphs(p["text"]) + "</div>")
         body.append(self._source(p, root))
@@ -282,9 +282,3 @@ class GameSite:
             rows = "\n".join(f"<li>{self._entry_link(g, root, badge=True)}</li>" for g in rulings)
             parts.append(f'<section class="named"><h2>Rulings that name it</h2><ul class="links">{rows}</ul></section>')
         return "\n".join(parts)
-
-
-def _quote(path: str) -> str:
-    from urllib.parse import quote
-
-    return quote(path, safe="/-._~")

@@ -196,6 +196,8 @@ def test_installs_and_works_offline_over_http(chromium, judge_cache, tmp_path):
         assert page.locator("#results > li").count() > 0
         page.click("#results > li:first-child a")
         assert page.locator("main h1").inner_text()
+        page.goto(base)  # the folder's own address
+        assert page.locator("input[type=search]#q").count() == 1
         page.goto(base + "keeper/rules.html")
         assert page.locator("ol.entries > li").count() > 10
         p.assert_clean()

@@ -13,8 +13,8 @@
   }
 
   function fillRulebooks(game, wanted) {
-    const options = [new Option("Newest rulebook", "")];
-    for (const v of data[game].versions) options.push(new Option(`Rulebook ${v.label} (${v.date})`, v.label));
+    const options = [new Option("Newest rules", "")];
+    for (const v of data[game].versions) options.push(new Option(`As of ${v.label}`, v.label));
     bookSel.replaceChildren(...options);
     bookSel.value = data[game].versions.some((v) => v.label === wanted) ? wanted : "";
   }

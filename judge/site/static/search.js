@@ -168,24 +168,32 @@
 
   // ---- string distances: rapidfuzz OSA.distance and difflib.SequenceMatcher.ratio ----------
 
-  // Optimal string alignment distance (adjacent transpositions count one edit).
-  function osa(a, b) {
+  // Optimal string alignment distance (adjacent transpositions count one edit). With `cutoff`,
+  // any distance above it comes back as cutoff + 1, as soon as the table shows it.
+  function osa(a, b, cutoff) {
     const n = a.length, m = b.length;
+    const limit = cutoff === undefined ? Infinity : cutoff;
     let prev2 = null, prev = new Array(m + 1), cur;
+    let prevMin = 0;
     for (let j = 0; j <= m; j++) prev[j] = j;
     for (let i = 1; i <= n; i++) {
       cur = new Array(m + 1);
       cur[0] = i;
+      let rowMin = i;
       for (let j = 1; j <= m; j++) {
         const cost = a[i - 1] === b[j - 1] ? 0 : 1;
         let d = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
         if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, prev2[j - 2] + 1);
         cur[j] = d;
+        if (d < rowMin) rowMin = d;
       }
+      // a later cell comes from this row, or from the one before plus a transposition
+      if (rowMin > limit && prevMin + 1 > limit) return limit + 1;
+      prevMin = rowMin;
       prev2 = prev;
       prev = cur;
     }
-    return prev[m];
+    return Math.min(prev[m], limit + 1);
   }
 
   // Ratcliff/Obershelp similarity with no junk (SequenceMatcher(autojunk=False).ratio()).
@@ -254,15 +262,25 @@
       }
     }
 
+    // Corrections and near titles depend only on the word or run and the index: kept, so a
+    // keystroke recomputes only what its last word changed.
+    const memo = (fn) => {
+      const seen = new Map();
+      return (key, arg) => {
+        if (!seen.has(key)) seen.set(key, fn(arg === undefined ? key : arg));
+        return seen.get(key);
+      };
+    };
+
     // query._correct
-    function correct(word) {
+    const correct = memo(function (word) {
       if (word.length < 4 || DIGITS.test(word)) return null;
       const limit = word.length <= 5 ? 1 : 2;
       let found = [];
       for (let i = 0; i < vocab.length; i++) {
         const v = vocab[i];
         if (Math.abs(v.length - word.length) > limit) continue;
-        const d = osa(word, v);
+        const d = osa(word, v, limit);
         if (d <= limit) found.push([v, d, i]);
       }
       if (!found.length) return null;
@@ -270,10 +288,10 @@
       found = found.slice(0, 5);
       found.sort((x, y) => x[1] - y[1] || (freq[y[0]] || 0) - (freq[x[0]] || 0));
       return found[0][0];
-    }
+    });
 
     // query._near_title
-    function nearTitle(run) {
+    const nearTitle = memo(function (run) {
       const byWord = lex.title_words || {};
       const text = run.join(" ");
       let candidates;
@@ -294,7 +312,7 @@
       }
       if (best === null || bestScore < 0.8) return null;
       return titles[best];
-    }
+    });
 
     // query._cards
     function cards(toks, p) {
@@ -307,7 +325,7 @@
           const run = toks.slice(i, i + size).join(" ");
           let hit = has(titles, run) ? titles[run] : null;
           if (hit === null && size === 1 && (STOP.has(run) || run.length < 4 || common.has(run))) continue;
-          if (hit === null && (size > 1 || !stems.has(stem(run)))) hit = nearTitle(toks.slice(i, i + size));
+          if (hit === null && (size > 1 || !stems.has(stem(run)))) hit = nearTitle(run, toks.slice(i, i + size));
           let hits = hit !== null ? [hit] : [];
           if (!hits.length && size === 1) hits = ((lex.partial_titles || {})[run] || []).map((k) => titles[k]);
           if (!hits.length) continue;
@@ -382,31 +400,40 @@
     // backend_whoosh.search: BM25F over title and body, card boosts, rulebook filter; best first,
     // ties in index order. Returns [docnum, score, matched terms].
     const docs = data.docs;
+    const score = new Float64Array(docs.length);
+    const matchedBy = new Array(docs.length).fill(null);
     function fullText(p, version, limit) {
       const P = data.postings;
-      const score = new Map();
-      const matched = new Map();
+      const touched = [];
+      const touch = (d) => {
+        if (matchedBy[d] === null) { matchedBy[d] = new Set(); score[d] = 0; touched.push(d); }
+      };
       for (const [term, weight] of p.terms) {
         for (const [field, boost] of [["title", weight * C.TITLE_BOOST], ["body", weight]]) {
           const list = P[field][term];
           if (!list) continue;
           for (let i = 0; i < list.length; i += 2) {
             const d = list[i];
-            score.set(d, (score.get(d) || 0) + list[i + 1] * boost);
-            if (!matched.has(d)) matched.set(d, new Set());
-            matched.get(d).add(term);
+            touch(d);
+            score[d] += list[i + 1] * boost;
+            matchedBy[d].add(term);
           }
         }
       }
       for (const [card, weight] of p.cards) {
         const list = P.cards[card];
         if (!list) continue;
-        for (let i = 0; i < list.length; i += 2) score.set(list[i], (score.get(list[i]) || 0) + list[i + 1] * weight);
+        for (let i = 0; i < list.length; i += 2) {
+          const d = list[i];
+          touch(d);
+          score[d] += list[i + 1] * weight;
+        }
       }
       const hits = [];
-      for (const [d, s] of score) {
+      for (const d of touched) {
         const doc = docs[d];
-        if (version ? doc.versions.includes(version) : doc.newest) hits.push([d, s, matched.get(d) || new Set()]);
+        if (version ? doc.versions.includes(version) : doc.newest) hits.push([d, score[d], matchedBy[d]]);
+        matchedBy[d] = null;
       }
       hits.sort((x, y) => y[1] - x[1] || x[0] - y[0]);
       return hits.slice(0, limit);

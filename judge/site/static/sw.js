@@ -17,10 +17,11 @@ self.addEventListener("activate", (event) => {
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
-  // a page with a query (index.html?q=...) is the same file
+  // a page with a query (index.html?q=...) is the same file; the folder's own address is its index.html
+  const path = new URL(request.url).pathname;
   event.respondWith(
     caches.open(CACHE)
-      .then((cache) => cache.match(request, { ignoreSearch: true }))
+      .then((cache) => cache.match(path.endsWith("/") ? path + "index.html" : request, { ignoreSearch: true }))
       .then((hit) => hit || fetch(request)),
   );
 });
