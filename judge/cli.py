@@ -540,7 +540,7 @@ def _exit_now(rc: int) -> None:
 
 
 def _commands() -> set[str]:
-    return {"ask", "rule", "card", "ruling", "replay", "what-if", "verify", "lint", "index", "site", "check-card"}
+    return {"ask", "rule", "card", "ruling", "replay", "what-if", "verify", "lint", "index", "check-card"}
 
 
 def _fail(message: str, code: int) -> None:

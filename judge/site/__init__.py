@@ -94,16 +94,7 @@ def _game(game_id: str):
                          "unset JUDGE_SEARCH_BACKEND (or install whoosh-reloaded) and try again")
     index = load(game_id)
     exported = export(index)
-    printings = {}
-    from judge.games import get_game
-
-    game = get_game(game_id)
-    if game.cards:
-        from judge.cards.data import printed_texts
-
-        printings = {k: list(v) for k, v in printed_texts(game.cards).items()}
-    site = GameSite(game=game_id, name=index.meta["name"], versions=index.meta["versions"],
-                    docs=exported["docs"], printings=printings)
+    site = GameSite(game=game_id, name=index.meta["name"], versions=index.meta["versions"], docs=exported["docs"])
     return site, search_data(exported, site.doc_href)
 
 

@@ -10,17 +10,24 @@ from html import escape
 
 VIEWPORT = '<meta name="viewport" content="width=device-width, initial-scale=1">'
 
-# The symbols of card texts, kept as printed (as the command line shows them) and marked for styling.
-_SYMBOL = re.compile(r"(<A>|\{A\}|<D>|\{D\})")
-_SYMBOL_NAME = {"A": "Æmber", "D": "damage"}
+# The symbols of card texts: shown as the command line prints them (`<A>`, `{A}`), marked for
+# styling and named for screen readers. Dark Tidings' card data writes them as private-use
+# glyphs that no phone font draws; those are shown in the same notation as Call of the Archons'.
+SYMBOLS = {
+    "<A>": ("<A>", "Æmber"), "{A}": ("{A}", "Æmber"), "\uf360": ("<A>", "Æmber"),
+    "<D>": ("<D>", "damage"), "{D}": ("{D}", "damage"), "\uf361": ("<D>", "damage"),
+    "\uf565": ("<PT>", "capture"), "\uf36e": ("<R>", "draw"), "\uf566": ("<tide>", "tide"),
+}
+_SYMBOL = re.compile("(" + "|".join(re.escape(k) for k in SYMBOLS) + ")")
 
 
 def text(value: str) -> str:
     """Verbatim text as HTML: escaped, symbols marked, line breaks kept."""
     out = []
     for part in _SYMBOL.split(value):
-        if _SYMBOL.fullmatch(part):
-            out.append(f'<span class="sym" title="{_SYMBOL_NAME[part[1]]}">{escape(part)}</span>')
+        if part in SYMBOLS:
+            shown, name = SYMBOLS[part]
+            out.append(f'<span class="sym" title="{name}">{escape(shown)}</span>')
         else:
             out.append(escape(part).replace("\n", "<br>\n"))
     return "".join(out)

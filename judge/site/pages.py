@@ -36,7 +36,6 @@ class GameSite:
     name: str
     versions: list[dict]
     docs: list[dict]
-    printings: dict[str, list[tuple[str, str]]] = field(default_factory=dict)  # card id -> (ref, text)
     files: dict[str, str] = field(default_factory=dict)  # group -> path from the site root
     groups: dict[str, list[dict]] = field(default_factory=dict)  # group -> payloads, newest wording first
 
@@ -248,17 +247,11 @@ class GameSite:
         return "\n".join(parts)
 
     def _card(self, members: list[dict], root: str) -> str:
+        """A card: its stats, errata by rulebook version, each printing's text, the rulings naming it.
+        Printings printed alike share a line; those differing in substance (the index's `variants`,
+        when the card data has them) get their own stats and text."""
         p = members[0]["payload"]
-        stats = f"{p['house'].capitalize()} {p['type']}"
-        if p["type"] == "creature":
-            stats += f", power {p['power']}" + (f", armor {p['armor']}" if p["armor"] else "")
-        if p.get("amber"):
-            stats += f", Æmber bonus {p['amber']}"
-        if p.get("traits"):
-            stats += " · " + " • ".join(t.capitalize() for t in p["traits"])
-        if p.get("keywords"):
-            stats += " · " + ", ".join(p["keywords"])
-        parts = [self._head(p, f" · {escape(p['ref'])}"), f'<p class="stats">{escape(stats)}</p>']
+        parts = [self._head(p, f" · {escape(p['ref'])}"), _stats(p)]
         errata = p.get("errata") or {}
         if errata:
             by_text: dict[str, list[str]] = {}
@@ -270,15 +263,28 @@ class GameSite:
                             for g in self.card_errata.get(p["id"].split("/", 1)[1], []))
             parts.append(f'<section><h2>Errata</h2><ul class="plain">{rows}</ul>'
                          + (f'<ul class="links">{links}</ul>' if links else "") + "</section>")
-        printed: dict[str, list[str]] = {}  # text -> the printings that print it
-        for ref, t in self.printings.get(p["id"].split("/", 1)[1]) or [(p["ref"], p["printed_text"])]:
-            printed.setdefault(t, []).append(ref)
-        rows = "".join(f'<li><b>{escape(", ".join(refs))}:</b><p class="cardtext">{text(t)}</p></li>'
-                       for t, refs in printed.items())
-        parts.append(f'<section><h2>Printed text</h2><ul class="plain">{rows}</ul>'
+        refs = p.get("same_as") or p.get("printings") or [p["ref"]]
+        rows = [f'<li><b>{escape(", ".join(refs))}:</b><p class="cardtext">{text(p["printed_text"])}</p></li>']
+        for v in p.get("variants") or []:
+            twin = " (Evil Twin)" if v.get("rarity") == "Evil Twin" else ""
+            rows.append(f'<li><b>{escape(", ".join(v.get("same_as") or [v["ref"]]))}{twin}:</b>{_stats(v)}'
+                        f'<p class="cardtext">{text(v["text"])}</p></li>')
+        parts.append(f'<section><h2>Printed text</h2><ul class="plain">{"".join(rows)}</ul>'
                      f'<p class="source"><b>Source:</b> {escape(p["source"]["section"])}</p></section>')
         rulings = [self.ruling_group[r] for r in p.get("rulings") or [] if r in self.ruling_group]
         if rulings:
             rows = "\n".join(f"<li>{self._entry_link(g, root, badge=True)}</li>" for g in rulings)
             parts.append(f'<section class="named"><h2>Rulings that name it</h2><ul class="links">{rows}</ul></section>')
         return "\n".join(parts)
+
+
+def _stats(card: dict) -> str:
+    """A card's printed numbers and words, as a definition list."""
+    rows = [("House", card["house"].capitalize()), ("Type", card["type"])]
+    if card["type"] == "creature":
+        rows += [("Power", card["power"]), ("Armor", card["armor"] or None)]
+    rows += [("Æmber bonus", card.get("amber") or None), ("Bonus icons", ", ".join(card.get("bonus_icons") or ())),
+             ("Traits", " • ".join(t.capitalize() for t in card.get("traits") or ())),
+             ("Keywords", ", ".join(card.get("keywords") or ()))]
+    return '<dl class="stats">' + "".join(f"<dt>{name}</dt><dd>{escape(str(value))}</dd>"
+                                         for name, value in rows if value not in (None, "")) + "</dl>"
