@@ -64,6 +64,11 @@ def test_results_appear_as_you_type_and_lead_to_the_ruling_with_its_replay(phone
     page.go_back()
     assert page.input_value("#q") == "stunned creature anger"  # Back returns to the results
     assert page.locator("#results > li").count() == 10
+    page.goto((folder / "keyforge/card/anger.html").as_uri())  # every page's own search box
+    page.fill("header input[type=search]", "anger stunned")
+    page.press("header input[type=search]", "Enter")
+    page.wait_for_url(re.compile(r"index\.html\?q=anger\+stunned&g=keyforge$"))
+    assert page.locator("#results > li:first-child a").get_attribute("href").endswith("anger-on-stunned-creature.html")
     phone.assert_clean()
 
 

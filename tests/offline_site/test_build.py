@@ -200,3 +200,10 @@ def test_the_command_writes_and_replaces_a_site_and_refuses_other_folders(run_cl
 
     code, _, err = run_cli("site", str(mine / "notes.txt"))
     assert code == 2 and "is a file" in err
+
+
+def test_the_site_needs_the_ranking_it_copies(run_cli, tmp_path, monkeypatch):
+    """search.js follows the whoosh backend's scores; with another backend judge site says so."""
+    monkeypatch.setenv("JUDGE_SEARCH_BACKEND", "sqlite")
+    code, _, err = run_cli("site", str(tmp_path / "out"), "--game", "keeper")
+    assert code == 2 and err.count("\n") == 1 and "whoosh" in err and not (tmp_path / "out").exists()
