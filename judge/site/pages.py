@@ -44,14 +44,16 @@ class GameSite:
 
         for d in self.docs:
             self.groups.setdefault(d["group"], []).append(d)
+        taken: set[str] = set()
         for group, members in self.groups.items():
             members.sort(key=lambda d: not d["newest"])
             kind, _, ident = group.partition("/")
-            path = f"{self.game}/{kind}/{_slug(ident)}.html"
-            if path in self.files.values():
-                raise ValueError(f"two entries of {self.game} would share the page {path}")
-            self.files[group] = path
-        self.label_title = {v["label"]: v["title"] for v in self.versions}
+            stem, n = f"{self.game}/{kind}/{_slug(ident)}", 1
+            while f"{stem}.html" in taken:  # ids that fold to one file name ("æmber-imp", "aember-imp")
+                n += 1
+                stem = f"{self.game}/{kind}/{_slug(ident)}-{n}"
+            taken.add(f"{stem}.html")
+            self.files[group] = f"{stem}.html"
         # a ruling id -> its group ("ruling/x" or "errata/x"); card id -> its errata; term -> rulings citing it
         self.ruling_group: dict[str, str] = {}
         self.card_errata: dict[str, list[str]] = defaultdict(list)
@@ -137,7 +139,7 @@ class GameSite:
         return (f'<p class="meta"><span class="kind" data-kind="{p["kind"]}">{kind}</span>{extra}</p>\n'
                 f"<h1>{escape(_title(p))}</h1>")
 
-    def _source(self, p: dict, root: str) -> str:
+    def _source(self, p: dict) -> str:
         from judge.output import source_line
 
         return f'<p class="source"><b>Source:</b> {escape(source_line(p))}</p>'
@@ -169,7 +171,7 @@ class GameSite:
             body.append('<div class="answer">' + paragraphs(p["text"], lead="<b>A:</b> ") + "</div>")
         else:
             body.append('<div class="verbatim">' + paragraphs(p["text"]) + "</div>")
-        body.append(self._source(p, root))
+        body.append(self._source(p))
         for note in ([p["note"]] if p.get("note") else []) + list(p.get("notes") or []):
             body.append(f'<p class="note"><b>Note:</b> {text(note)}</p>')
         body.append(self._replays(p, root))
@@ -226,7 +228,7 @@ class GameSite:
 
         p = members[0]["payload"]
         parts = [self._head(p), f'<section class="wording" id="w-{escape(p["versions"][0])}">',
-                 '<div class="verbatim">' + paragraphs(p["text"]) + "</div>", self._source(p, root), "</section>"]
+                 '<div class="verbatim">' + paragraphs(p["text"]) + "</div>", self._source(p), "</section>"]
         previous = p
         for older in members[1:]:
             o = older["payload"]
@@ -235,7 +237,7 @@ class GameSite:
             parts.append(
                 f'<section class="wording" id="w-{escape(o["versions"][0])}">'
                 f"<h2>Wording in rulebook {escape(', '.join(o['versions']))}</h2>"
-                f'<div class="verbatim">{paragraphs(o["text"])}</div>{self._source(o, root)}'
+                f'<div class="verbatim">{paragraphs(o["text"])}</div>{self._source(o)}'
                 + (f"<details><summary>Changed in rulebook {escape(', '.join(previous['versions']))}</summary>"
                    f'<ul class="diff">{diff}</ul></details>' if diff else "")
                 + "</section>")

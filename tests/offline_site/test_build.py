@@ -207,3 +207,15 @@ def test_the_site_needs_the_ranking_it_copies(run_cli, tmp_path, monkeypatch):
     monkeypatch.setenv("JUDGE_SEARCH_BACKEND", "sqlite")
     code, _, err = run_cli("site", str(tmp_path / "out"), "--game", "keeper")
     assert code == 2 and err.count("\n") == 1 and "whoosh" in err and not (tmp_path / "out").exists()
+
+
+def test_ids_that_fold_to_one_file_name_get_their_own_pages():
+    from judge.site.pages import GameSite
+
+    def card(ident):
+        return {"id": ident, "group": ident, "kind": "card", "versions": [], "newest": True, "names_cards": True,
+                "payload": {"kind": "card", "id": ident, "title": ident}}
+
+    site = GameSite(game="keyforge", name="KeyForge", versions=[], docs=[card("card/æmber-imp"), card("card/aember-imp")])
+    assert site.files == {"card/æmber-imp": "keyforge/card/aember-imp.html",
+                          "card/aember-imp": "keyforge/card/aember-imp-2.html"}

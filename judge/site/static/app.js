@@ -19,8 +19,13 @@
     bookSel.value = data[game].versions.some((v) => v.label === wanted) ? wanted : "";
   }
 
+  let shown = "";
   function render(answer, game) {
     const docs = data[game].docs;
+    const key = [game, answer.results.map((r) => r.doc).join(","), JSON.stringify(answer.corrections),
+      answer.truncated, answer.results.length ? "" : input.value].join("|");
+    if (key === shown) return; // the same results: leave the page as it is
+    shown = key;
     const items = answer.results.map((r) => {
       const d = docs[r.doc];
       const li = document.createElement("li");

@@ -7,7 +7,7 @@
  *   fullText          judge/search/backend_whoosh.py search (BM25F scores precomputed by whoosh)
  *   rerank            judge/search/rank.py rerank
  * A change to the Python ranking that this file does not follow is caught by
- * tests/site/test_ranking.py, which compares both on benchmarks/queries.yaml.
+ * tests/offline_site/test_ranking.py, which compares both on benchmarks/queries.yaml.
  *
  * Usable from a page (window.JudgeSearch) and from node (module.exports).
  */
