@@ -423,8 +423,9 @@ def site(
 ) -> None:
     """Build the offline rulings site into DIR: search, rulings with their replays, rules and cards.
 
-    Open DIR/index.html on a phone or laptop (no server, no network needed), or
-    publish the folder on any static host, where it also installs as an offline app.
+    Every game, unless --game names one. Open DIR/index.html on a phone or laptop
+    (no server, no network needed), or publish the folder on any static host, where
+    it also installs as an offline app.
 
     Example: judge site ./judge-site
     """
