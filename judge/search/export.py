@@ -3,34 +3,38 @@ the same ranking: the offline site's search (judge/site/static/search.js).
 
 Nothing here is a copy; everything is read from the search package itself:
 
-- `constants`: the upper-case tables and weights of judge.search.analysis (stop
-  words, number words), judge.search.query (kind hints, synonym, typo and card
-  weights), judge.search.rank (re-ranking factors) and the whoosh backend
-  (title boost), taken from the modules as they are;
-- `lexicon`: the lexicon stored beside the index (stems, synonym table, typo
-  vocabulary and word frequencies, card titles and title words, ...), every key
-  of it, so a table the ranking gains is exported too;
-- `docs`: per document, in index order (whoosh breaks ties by it): its group id,
-  kind, rulebook versions, whether it is the newest wording, whether it names cards;
-- `postings`: for the title and body fields, each term's documents with the score
-  whoosh's BM25F gives them (the weighting backend_whoosh.search uses), and the
-  card ids of the cards field with their weight; so the other side adds up the
-  scores of a query's terms instead of re-deriving BM25F.
+- `constants`: every parameter of the ranking (judge.search.params, all of it), the
+  analysis tables (judge.search.analysis: stop words, number words), the BM25F
+  constants of the whoosh backend (judge.search.backend_whoosh) and judge.text.fold's
+  quote table, taken from the modules as they are;
+- `lexicon`: the lexicon stored beside the index (judge.search.lexicon: df, players'
+  vocabulary and spellings, card titles with their confidence, keywords and kinds of
+  ability, title words, partial titles, timing sections, terms, ...), every key of
+  it, so a table the ranking gains is exported too; with its two lazy parts, the
+  typo vocabulary (`typos`: index words and their frequencies) and the English
+  words (`english`), which query planning reads from beside the index;
+- `docs`: per document, in document order (scoring breaks ties by it): its id,
+  group, kind, the rulebook versions it is in force under (a partial rulebook's
+  fallback included), whether it is the newest wording, its field lengths in
+  terms, what re-ranking reads of it (Doc.rank_info: kind, id, title, cards,
+  section, names) and its payload (what the site's pages show);
+- `postings`: for the title and body fields, each term's (document, term
+  frequency) pairs, flat, exactly as backend_whoosh.search reads them;
+- `notes`: per rulebook version, the note `judge ask` adds to its answers
+  (a partial rulebook answered from its fallback), as judge.search writes it.
 
-A document's full-text score for a query is then, as backend_whoosh.search
-computes it: the sum over the query's (term, weight) of weight x (TITLE_BOOST x
-title score + body score), plus the sum over its (card id, weight) of weight x
-cards score; only documents printed in the chosen rulebook version count (the
-newest wordings when none is chosen).
+A document's full-text score is then, as backend_whoosh.search computes it: over
+the fields (title, then body) and the query's (term, weight), for each posting of a
+document in force: weight x field boost x bm25(idf, tf, length, average length),
+idf = ln(documents / (postings + 1)) + 1.
 """
 from __future__ import annotations
 
-import json
 from types import ModuleType
 
 
 def _plain(value):
-    """A JSON-ready copy: sets become sorted lists, tuples lists; None when not data."""
+    """A JSON-ready copy: sets become sorted lists, tuples lists; TypeError when not data."""
     if isinstance(value, (bool, int, float, str)) or value is None:
         return value
     if isinstance(value, (set, frozenset)):
@@ -55,63 +59,63 @@ def _tables(module: ModuleType) -> dict:
 
 
 def constants() -> dict:
-    from judge.search import analysis, backend_whoosh, query, rank
-
     from judge import text
+    from judge.search import analysis, backend_whoosh, params
 
     out: dict = {"QUOTES": {chr(k): v for k, v in text._QUOTES.items()}}  # judge.text.fold's table
-    for module in (analysis, query, rank, backend_whoosh):
+    for module in (params, analysis, backend_whoosh):
         out.update(_tables(module))
     return out
 
 
+# What query planning derives from the lexicon at run time (judge.search._prepare and
+# judge.search.query): not data of the index, so not exported.
+_DERIVED = ("stems_set", "lazy_folder", "vocabulary_words", "english_set")
+
+
 def lexicon(index) -> dict:
-    """The index's lexicon with its typo vocabulary, minus what query planning derives at run time."""
-    lex = {k: v for k, v in index.meta["lexicon"].items() if k not in ("stems_set", "synonym_words", "typos_file")}
-    if "vocab" not in lex and index.folder is not None:
-        lex.update(json.loads((index.folder / "typos.json").read_text(encoding="utf-8")))
-    return _plain(lex)
+    """The index's lexicon with its lazy parts (the typo vocabulary and the English words)."""
+    from judge.search import _prepare
+    from judge.search.query import _lazy
+
+    lex = _prepare(index)
+    out = {k: v for k, v in lex.items() if k not in _DERIVED}
+    out["typos"] = _lazy(lex, "typos")
+    out["english"] = _lazy(lex, "english")
+    return _plain(out)
 
 
 def export(index) -> dict:
     """Everything the ranking of `index` (a whoosh index from judge.search.load) depends on."""
-    from whoosh.scoring import BM25F
+    import json
 
-    from judge.search import backend_whoosh
+    from judge.search import _partial_note, backend_whoosh
 
-    weighting = BM25F(B=backend_whoosh.BM25_B)
-    docs: list[dict] = []
-    postings: dict[str, dict[str, list]] = {"title": {}, "body": {}, "cards": {}}
-    with index.ix.searcher(weighting=weighting) as s:
-        reader = s.reader()
-        for docnum in reader.all_doc_ids():
-            stored = reader.stored_fields(docnum)
-            payload = json.loads(stored["payload"])
-            if docnum != len(docs):
-                raise ValueError("the index has deleted documents: rebuild it (judge index)")
-            docs.append({"id": stored["id"], "group": stored["group"], "kind": stored["kind"],
-                         "names_cards": bool(payload.get("cards")) if stored["kind"] != "card" else True,
-                         "versions": [], "newest": False, "payload": payload})
-        for field in ("versions", "newest"):
-            for text in reader.lexicon(field):
-                term = text.decode("utf-8")
-                for docnum in reader.postings(field, text).all_ids():
-                    if field == "newest":
-                        docs[docnum]["newest"] = term == "1"
-                    else:
-                        docs[docnum]["versions"].append(term)
-        for field in ("title", "body", "cards"):
-            for text in reader.lexicon(field):
-                m = s.postings(field, text)
-                flat: list = []
-                while m.is_active():
-                    flat += [m.id(), m.score()]
-                    m.next()
-                postings[field][text.decode("utf-8")] = flat
+    state = backend_whoosh._state(index.ix)  # what backend_whoosh.search reads
+    info, reader = state["info"], state["reader"]
     order = [v["label"] for v in index.meta["versions"]]
-    for d in docs:
-        d["versions"].sort(key=order.index)
+    docs: list[dict] = []
+    for docnum in range(state["n"]):
+        stored = reader.stored_fields(docnum)
+        docs.append({
+            "id": stored["id"], "group": stored["group"], "kind": info["kind"][docnum],
+            "versions": sorted(info["in_force"][docnum], key=order.index), "newest": bool(info["newest"][docnum]),
+            "lengths": [info[f][docnum] for f in backend_whoosh.FIELDS], "rank": _plain(info["rank"][docnum]),
+            "payload": json.loads(stored["payload"]),
+        })
+    postings: dict[str, dict[str, list]] = {}
+    for field in backend_whoosh.FIELDS:
+        postings[field] = {}
+        for raw in reader.lexicon(field):
+            term = raw.decode("utf-8")
+            flat: list = []
+            for doc, tf in backend_whoosh._postings(state, field, term):
+                flat += [doc, int(tf) if tf == int(tf) else tf]
+            if flat:
+                postings[field][term] = flat
     return {
         "game": index.meta["game"], "name": index.meta["name"], "versions": index.meta["versions"],
+        "current": index.meta.get("current"),
+        "notes": {label: _partial_note(index, label) for label in order if _partial_note(index, label)},
         "constants": constants(), "lexicon": lexicon(index), "docs": docs, "postings": postings,
     }

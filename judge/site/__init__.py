@@ -127,6 +127,9 @@ def _home(sites) -> str:
 </div>
 </form>
 <p id="status" aria-live="polite"></p>
+<div id="weak" class="weak" aria-live="polite" hidden><p id="weak-line"></p>
+<p id="closest-head">Closest glossary terms:</p><ul id="closest" class="links"></ul>
+<p id="near-head">Near misses:</p></div>
 <ol id="results"></ol>
 <noscript><p class="hint">Searching needs JavaScript; every entry is in the lists below.</p></noscript>
 <nav class="browse" aria-label="Browse"><h2>Browse</h2><ul>{browse}</ul></nav>"""

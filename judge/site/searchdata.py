@@ -1,8 +1,8 @@
 """The site's search index: one script per game, data/<game>.js.
 
-It holds what judge.search.export exports (the ranking's tables, lexicon and
-scored postings) and, per document, what a result shows: its title, kind,
-source and the page it links to. Pages read it through a <script> element
+It holds what judge.search.export exports (the ranking's parameters, lexicon,
+postings and per-document ranking data) and, per document, what a result shows:
+its title, kind, source and the page it links to. Pages read it through a <script> element
 (browsers refuse fetch() on file://), which sets self.JUDGE_DATA[game].
 """
 from __future__ import annotations
@@ -28,8 +28,8 @@ def search_data(exported: dict, href) -> dict:
     for d in exported["docs"]:
         p = d["payload"]
         docs.append({
-            "id": d["id"], "kind": d["kind"], "versions": d["versions"], "newest": d["newest"],
-            "names_cards": d["names_cards"], "title": result_title(p), "source": short_source(p),
+            "id": d["id"], "group": d["group"], "kind": d["kind"], "versions": d["versions"], "newest": d["newest"],
+            "lengths": d["lengths"], "rank": d["rank"], "title": result_title(p), "source": short_source(p),
             "href": href(d),
         })
     out = {k: v for k, v in exported.items() if k != "docs"}

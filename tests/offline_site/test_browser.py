@@ -97,6 +97,40 @@ def test_typos_card_names_and_rulebook_versions(phone, site):
     phone.assert_clean()
 
 
+def test_a_weak_answer_says_so_with_the_closest_glossary_terms(phone, site):
+    """As `judge ask` does: one line saying no entry answers well (or nothing was found), the
+    closest glossary terms, each a link to its page, and the weak matches below as near misses."""
+    from judge.search import ask
+
+    folder, _ = site
+    page = phone.page
+    page.goto((folder / "index.html").as_uri())
+    assert page.locator("#weak").is_hidden()
+    for query in ("setting a trapp face down", "pizza"):
+        answer = ask(query)
+        assert answer.weak and answer.closest_terms
+        results = search(page, query)
+        assert len(results) == len(answer.results)
+        line = page.inner_text("#weak-line")
+        assert line.count("\n") == 0 and f"“{query}”" in line
+        assert line.startswith("No entry answers" if answer.results else "Nothing found for")
+        assert page.locator("#closest-head").is_visible()
+        assert page.locator("#near-head").is_visible() == bool(answer.results)  # the weak matches, below
+        links = page.eval_on_selector_all("#closest a", "as => as.map(a => [a.textContent, a.getAttribute('href')])")
+        assert [t for t, _ in links] == [t["title"] for t in answer.closest_terms]
+        assert all(href.startswith("keyforge/glossary/") for _, href in links)
+    got = layout(page)
+    assert got["scroll"] <= got["width"] and not got["small"], got["small"][:5]
+    page.click("#closest a >> nth=0")
+    assert page.inner_text("main h1") == answer.closest_terms[0]["title"]
+    page.go_back()
+    search(page, "stunned creature anger")  # a good answer: no notice
+    assert page.locator("#weak").is_hidden()
+    page.select_option("#rulebook", "v16")  # a partial rulebook: the note judge ask gives
+    assert ask("stunned creature anger", rulebook="v16").notes[0] in page.inner_text("#status")
+    phone.assert_clean()
+
+
 @pytest.mark.parametrize("path", ["index.html?q=stunned+creature+anger", "keyforge/ruling/anger-on-stunned-creature.html",
                                   "keyforge/card/bait-and-switch.html", "keyforge/rulings.html"])
 def test_phone_layout(phone, site, path):

@@ -5,6 +5,8 @@
   const data = self.JUDGE_DATA || {};
   const $ = (id) => document.getElementById(id);
   const form = $("ask"), input = $("q"), gameSel = $("game"), bookSel = $("rulebook"), list = $("results"), status = $("status");
+  const weak = $("weak"), weakLine = $("weak-line"), closestHead = $("closest-head"), closest = $("closest"),
+    nearHead = $("near-head");
   const engines = {};
 
   function engine(game) {
@@ -19,11 +21,22 @@
     bookSel.value = data[game].versions.some((v) => v.label === wanted) ? wanted : "";
   }
 
+  // a term's page (judge ask's closest_terms name a term by its entry's group)
+  const termPages = {};
+  function termHref(game, ident) {
+    if (!termPages[game]) {
+      termPages[game] = new Map();
+      for (const d of data[game].docs) if (d.newest && !termPages[game].has(d.group)) termPages[game].set(d.group, d.href);
+    }
+    return termPages[game].get(ident);
+  }
+
   let shown = "";
   function render(answer, game) {
     const docs = data[game].docs;
+    const query = input.value.trim();
     const key = [game, answer.results.map((r) => r.doc).join(","), JSON.stringify(answer.corrections),
-      answer.truncated, answer.results.length ? "" : input.value].join("|");
+      JSON.stringify(answer.notes), answer.truncated, answer.weak ? query : "", answer.results.length ? "" : query].join("|");
     if (key === shown) return; // the same results: leave the page as it is
     shown = key;
     const items = answer.results.map((r) => {
@@ -45,9 +58,30 @@
     list.replaceChildren(...items);
     const notes = [];
     if (answer.corrections.length) notes.push("read as: " + answer.corrections.map(([a, b]) => `${a} → ${b}`).join(", "));
+    notes.push(...answer.notes);
     if (answer.truncated) notes.push("only the first words were used");
-    if (input.value.trim() && !items.length) notes.push(`Nothing found for “${input.value.trim()}”.`);
     status.textContent = notes.join(" · ");
+    // as `judge ask` says it: nothing found, or no entry answering well; then the closest terms
+    if (query && (answer.weak || !items.length)) {
+      weakLine.textContent = items.length ? `No entry answers “${query}” well (the best matches under half its words).`
+        : `Nothing found for “${query}”.`;
+      const terms = answer.closestTerms.map((t) => {
+        const li = document.createElement("li");
+        const href = termHref(game, t.id);
+        const a = document.createElement(href ? "a" : "span");
+        if (href) a.href = href;
+        a.textContent = t.title;
+        li.append(a);
+        return li;
+      });
+      closest.replaceChildren(...terms);
+      closestHead.hidden = !terms.length;
+      nearHead.hidden = !items.length;
+      weak.hidden = false;
+    } else {
+      weak.hidden = true;
+      closest.replaceChildren();
+    }
   }
 
   function remember() {
@@ -74,7 +108,8 @@
     clearTimeout(pending);
     pending = setTimeout(remember, 400); // the address follows the query, so Back returns to the results
   });
-  list.addEventListener("click", remember); // before following a result, whatever the delay above
+  list.addEventListener("click", remember);
+  weak.addEventListener("click", remember); // before following a result, whatever the delay above
   gameSel.addEventListener("change", () => { fillRulebooks(gameSel.value, ""); run(); remember(); });
   bookSel.addEventListener("change", () => { run(); remember(); });
   form.addEventListener("submit", (e) => {

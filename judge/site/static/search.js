@@ -1,13 +1,17 @@
 /* judge's ranking, in the browser.
  *
  * The same steps as `judge ask`, over the data judge.search.export writes at
- * `judge site` time (every table and weight comes from there, none is typed here):
+ * `judge site` time (every table and weight comes from there, none is typed here;
+ * docs/search.md tells the whole story):
  *   words, stem       judge/text.py fold, judge/search/analysis.py
- *   plan              judge/search/query.py plan (card names, typos, synonyms, kind hints)
- *   fullText          judge/search/backend_whoosh.py search (BM25F scores precomputed by whoosh)
+ *   plan              judge/search/query.py plan (card names, typos and the English guard,
+ *                     players' vocabulary and spellings, kind hints, timing, word weights)
+ *   fullText          judge/search/backend_whoosh.py search (BM25F over the postings, in force)
  *   rerank            judge/search/rank.py rerank
+ *   ask               judge/search/__init__.py ask (candidates, weak answers, closest terms)
  * A change to the Python ranking that this file does not follow is caught by
- * tests/offline_site/test_ranking.py, which compares both on benchmarks/queries.yaml.
+ * tests/offline_site/test_ranking.py, which compares both on benchmarks/queries.yaml
+ * and benchmarks/questions.yaml.
  *
  * Usable from a page (window.JudgeSearch) and from node (module.exports).
  */
@@ -156,7 +160,7 @@
   }
 
   const stemMemo = new Map();
-  function stem(word) {
+  function stemWord(word) {
     if (word.length <= 2 || DIGITS.test(word)) return word;
     let s = stemMemo.get(word);
     if (s === undefined) {
@@ -235,21 +239,114 @@
     return total ? (2 * matches) / total : 1;
   }
 
+  // rapidfuzz fuzz.partial_ratio: the best fuzz.ratio (Indel similarity x 100) of the shorter
+  // string against every alignment in the longer one (whole windows, and the partial ones at
+  // either end); strings of equal length are tried both ways. On code points, as Python.
+  function partialRatio(s1, s2) {
+    const a = Array.from(s1), b = Array.from(s2);
+    if (!a.length && !b.length) return 100;
+    const [shorter, longer] = a.length <= b.length ? [a, b] : [b, a];
+    let score = partialImpl(shorter, longer);
+    if (score !== 100 && a.length === b.length) score = Math.max(score, partialImpl(longer, shorter));
+    return score;
+  }
+
+  function lcsLength(a, b) {
+    let prev = new Array(b.length + 1).fill(0);
+    for (let i = 0; i < a.length; i++) {
+      const cur = new Array(b.length + 1).fill(0);
+      for (let j = 0; j < b.length; j++) cur[j + 1] = a[i] === b[j] ? prev[j] + 1 : Math.max(prev[j + 1], cur[j]);
+      prev = cur;
+    }
+    return prev[b.length];
+  }
+
+  // Indel normalized similarity: 1 - (len1 + len2 - 2 LCS) / (len1 + len2)
+  function indelSimilarity(a, b) {
+    const total = a.length + b.length;
+    return 1.0 - (total ? (total - 2 * lcsLength(a, b)) / total : 0);
+  }
+
+  function partialImpl(s1, s2) {
+    const chars = new Set(s1);
+    const len1 = s1.length, len2 = s2.length;
+    let best = 0;
+    const consider = (window) => {
+      const r = indelSimilarity(s1, window);
+      if (r > best) best = r;
+      return best === 1;
+    };
+    for (let i = 1; i < len1; i++) {
+      if (chars.has(s2[i - 1]) && consider(s2.slice(0, i))) return 100;
+    }
+    for (let i = 0; i < len2 - len1; i++) {
+      if (chars.has(s2[i + len1 - 1]) && consider(s2.slice(i, i + len1))) return 100;
+    }
+    for (let i = Math.max(0, len2 - len1); i < len2; i++) {
+      if (chars.has(s2[i]) && consider(s2.slice(i))) return 100;
+    }
+    return best * 100;
+  }
+
+  // Python's round(x, digits): the decimal nearest the double's exact value, ties to even
+  // (toFixed rounds ties away from zero; its 30 digits are exact for the small numbers here).
+  function pyRound(x, digits) {
+    const exact = Math.abs(x).toFixed(30);
+    const cut = exact.indexOf(".") + 1 + digits;
+    if (!/^50*$/.test(exact.slice(cut))) return Number(x.toFixed(digits));
+    const kept = exact.slice(0, cut);
+    const even = Number(kept[kept.length - 1]) % 2 === 0;
+    const down = Number(kept), up = Number((down + Math.pow(10, -digits)).toFixed(digits));
+    return Math.sign(x) * (even ? down : up);
+  }
+
   // ---- an engine over one game's exported data ---------------------------------------------
+
+  const has = (obj, k) => Object.prototype.hasOwnProperty.call(obj, k);
+  const get = (obj, k, otherwise) => (obj && has(obj, k) ? obj[k] : otherwise);
 
   function Engine(data) {
     const C = data.constants;
     const lex = data.lexicon;
+    const docs = data.docs;
     const words = makeWords(C);
     const STOP = new Set(C.STOP);
-    const stems = new Set(lex.stems);
-    const common = new Set(lex.common || []);
-    const synonymWords = new Set();
-    for (const key of Object.keys(lex.synonyms || {})) for (const w of key.split(" ")) synonymWords.add(w);
-    const vocab = lex.vocab || [];
-    const freq = lex.freq || {};
-    const has = (obj, k) => Object.prototype.hasOwnProperty.call(obj, k);
+    const KIND_HINTS = C.KIND_HINTS;
+    const df = lex.df;
     const titles = lex.titles || {};
+    const hasTitles = Object.keys(titles).length > 0;
+    const common = new Set(lex.common || []);
+    const asking = new Set(C.TIMING_ASKING_WORDS);
+    const orWords = new Set(C.TIMING_OR_WORDS);
+    const timingPhrases = C.TIMING_PHRASES.map((ph) => words(ph));
+    const vocabularyWords = new Set();
+    for (const key of Object.keys(lex.vocabulary || {})) for (const w of key.split(" ")) vocabularyWords.add(w);
+    const isDigits = (w) => DIGITS.test(w);
+    let englishSet = null;
+    const english = (w) => (englishSet || (englishSet = new Set(lex.english))).has(w);
+
+    // judge.search.analysis.stem: Porter2, with the forms it stems apart joined
+    function stem(word) {
+      const s = stemWord(word);
+      return get(C.STEM_ALIASES, s, s);
+    }
+
+    // Corrections, near titles and closer words depend only on a word or run and the index:
+    // kept, so a keystroke recomputes only what its last word changed.
+    const memo = (fn) => {
+      const seen = new Map();
+      return (key, arg) => {
+        if (!seen.has(key)) seen.set(key, fn(arg === undefined ? key : arg));
+        return seen.get(key);
+      };
+    };
+
+    // query.Plan
+    function newPlan() {
+      return { terms: [], termIndex: new Map(), cards: [], cardTitles: [], corrections: [], kindHints: [],
+        otherWords: 0, truncated: false, timing: false, named: new Set(), groups: [], weights: [],
+        titleTerms: new Set() };
+    }
 
     // query.Plan.add: a term once, with its highest weight
     function add(p, term, weight) {
@@ -262,20 +359,62 @@
       }
     }
 
-    // Corrections and near titles depend only on the word or run and the index: kept, so a
-    // keystroke recomputes only what its last word changed.
-    const memo = (fn) => {
-      const seen = new Map();
-      return (key, arg) => {
-        if (!seen.has(key)) seen.set(key, fn(arg === undefined ? key : arg));
-        return seen.get(key);
-      };
-    };
+    function hint(p, kind) {
+      if (!p.kindHints.includes(kind)) p.kindHints.push(kind);
+    }
 
-    // query._correct
+    // query._respell
+    function respell(toks) {
+      const spellings = lex.spellings || {};
+      if (!Object.keys(spellings).length) return toks;
+      const out = [];
+      let i = 0;
+      while (i < toks.length) {
+        let done = false;
+        for (const size of [3, 2, 1]) {
+          const phrase = toks.slice(i, i + size).join(" ");
+          if (toks.length - i >= size && has(spellings, phrase)) {
+            out.push(...spellings[phrase].split(" "));
+            i += size;
+            done = true;
+            break;
+          }
+        }
+        if (!done) out.push(toks[i++]);
+      }
+      return out;
+    }
+
+    // query._timing: (asks about order, positions of the words that only ask)
+    function timing(toks) {
+      const only = new Set();
+      let found = false;
+      const n = toks.length;
+      for (const ph of timingPhrases) {
+        for (let i = 0; i + ph.length <= n; i++) {
+          if (ph.every((w, j) => toks[i + j] === w)) {
+            found = true;
+            ph.forEach((w, j) => { if (asking.has(w)) only.add(i + j); });
+          }
+        }
+      }
+      if (toks.includes("or")) {
+        const order = [];
+        toks.forEach((w, i) => { if (orWords.has(w)) order.push(i); });
+        if (order.length) {
+          found = true;
+          for (const i of order) only.add(i);
+        }
+      }
+      return [found, only];
+    }
+
+    // query._correct: the closest index word, unless an English word is closer
+    const typos = lex.typos || { vocab: [], freq: {} };
     const correct = memo(function (word) {
-      if (word.length < 4 || DIGITS.test(word)) return null;
-      const limit = word.length <= 5 ? 1 : 2;
+      if (word.length < C.TYPO_MIN_LENGTH || isDigits(word)) return null;
+      const limit = (C.TYPO_MAX_EDITS.find(([longest]) => word.length <= longest) || C.TYPO_MAX_EDITS[C.TYPO_MAX_EDITS.length - 1])[1];
+      const vocab = typos.vocab;
       let found = [];
       for (let i = 0; i < vocab.length; i++) {
         const v = vocab[i];
@@ -286,72 +425,136 @@
       if (!found.length) return null;
       found.sort((x, y) => x[1] - y[1] || x[2] - y[2]);
       found = found.slice(0, 5);
-      found.sort((x, y) => x[1] - y[1] || (freq[y[0]] || 0) - (freq[x[0]] || 0));
-      return found[0][0];
+      found.sort((x, y) => x[1] - y[1] || get(typos.freq, y[0], 0) - get(typos.freq, x[0], 0));
+      const [candidate, distance] = found[0];
+      if (distance > 1) {
+        const cutoff = distance - 1;
+        for (const e of lex.english) {
+          if (Math.abs(e.length - word.length) <= cutoff && osa(word, e, cutoff) <= cutoff) return null;
+        }
+      }
+      return candidate;
     });
 
-    // query._near_title
+    // query._closer_word: a misspelt word closer to an index word than to a one-word title
+    function closerWord(word, title) {
+      if (english(word)) return false;
+      const better = correct(word);
+      return better !== null && osa(word, better) < osa(word, title);
+    }
+
+    // query._near_title: [title key, similarity] or null
     const nearTitle = memo(function (run) {
       const byWord = lex.title_words || {};
       const text = run.join(" ");
       let candidates;
       if (run.length === 1) {
         if (text.length < 5) return null;
-        candidates = byWord["1:" + text[0]] || [];
+        candidates = get(byWord, "1:" + text[0], []);
       } else {
-        const seen = new Set();
-        candidates = [];
-        for (const k of [(byWord[run.length + "<" + run[0]] || []), (byWord[run.length + ">" + run[run.length - 1]] || [])].flat()) {
-          if (!seen.has(k)) { seen.add(k); candidates.push(k); }
-        }
+        candidates = [...new Set([...get(byWord, run.length + "<" + run[0], []),
+          ...get(byWord, run.length + ">" + run[run.length - 1], [])])];
       }
       let best = null, bestScore = 0;
       for (const key of candidates) {
         const score = ratio(text, key);
         if (score > bestScore) { best = key; bestScore = score; }
       }
-      if (best === null || bestScore < 0.8) return null;
-      return titles[best];
+      if (best === null || bestScore < C.NEAR_TITLE_RATIO) return null;
+      if (run.length > 1) {
+        const info = lex.title_word_info || {};
+        const mine = new Set(best.split(" "));
+        let shared = 0;
+        for (const w of new Set(run)) if (mine.has(w)) shared += get(info, w, 0);
+        if (shared < C.NEAR_TITLE_MIN_INFO) return null;
+      }
+      return [best, pyRound(bestScore, 3)];
     });
 
-    // query._cards
+    // query._title_hits: [title key, confidence, words to search for ([]: the title's own)]
+    function titleHits(run, wholeQuery) {
+      let text = run.join(" ");
+      let hit = get(titles, text);
+      if (hit === undefined) { // "dreckers", "krump's": a title's words in another form
+        const stemmed = run.map(stem).join(" ");
+        text = get(lex.title_stems || {}, stemmed) || (has(titles, stemmed) ? stemmed : text);
+        hit = get(titles, text);
+      }
+      if (hit !== undefined) {
+        if (wholeQuery) return [[text, 1.0, []]];
+        if (run.length === 1 && (STOP.has(text) || text.length < 4 || common.has(text))) return [];
+        return hit[2] >= C.TITLE_MIN_CONFIDENCE ? [[text, hit[2], []]] : [];
+      }
+      if (run.length > 1 || !has(df, stem(text))) {
+        const near = nearTitle(text, run);
+        if (near !== null && !(run.length === 1 && closerWord(text, near[0]))) {
+          const [key, similarity] = near;
+          return [[key, Math.min(1.0, titles[key][2]) * similarity, []]];
+        }
+      }
+      if (run.length === 1) { // "gabos" for Gabos Longarms
+        const keys = get(lex.partial_titles || {}, text, []);
+        const info = get(lex.title_word_info || {}, text, 0.0);
+        const conf = C.PARTIAL_TITLE_CONFIDENCE * Math.min(1.0, info / C.TITLE_INFO_FULL);
+        return keys.map((k) => [k, conf, [text]]);
+      }
+      return [];
+    }
+
+    // query._cards: the card titles the query names, longest runs first; [[positions], group]
     function cards(toks, p) {
       const n = toks.length;
       const used = new Array(n).fill(false);
-      if (!Object.keys(titles).length) return used;
+      const found = [];
+      if (!hasTitles) return found;
       for (const size of [5, 4, 3, 2, 1]) {
         for (let i = 0; i + size <= n; i++) {
           if (used.slice(i, i + size).some(Boolean)) continue;
-          const run = toks.slice(i, i + size).join(" ");
-          let hit = has(titles, run) ? titles[run] : null;
-          if (hit === null && size === 1 && (STOP.has(run) || run.length < 4 || common.has(run))) continue;
-          if (hit === null && (size > 1 || !stems.has(stem(run)))) hit = nearTitle(run, toks.slice(i, i + size));
-          let hits = hit !== null ? [hit] : [];
-          if (!hits.length && size === 1) hits = ((lex.partial_titles || {})[run] || []).map((k) => titles[k]);
+          const hits = titleHits(toks.slice(i, i + size), n === size);
           if (!hits.length) continue;
-          for (let j = i; j < i + size; j++) used[j] = true;
-          for (const [cardId, title] of hits) {
-            if (!p.cards.some(([c]) => c === cardId)) {
-              p.cards.push([cardId, C.CARD_BOOST / hits.length]);
-              p.cardTitles.push(title);
+          const run = [];
+          for (let j = i; j < i + size; j++) { used[j] = true; run.push(j); }
+          const group = new Set();
+          for (const [key, conf, typed] of hits) {
+            const [cardId, title, , keywords, features] = titles[key];
+            if (p.cards.some(([c]) => c === cardId)) continue;
+            p.cards.push([cardId, pyRound(conf / hits.length, 3)]);
+            p.cardTitles.push(title);
+            for (const w of (typed.length ? typed : words(title))) {
+              if (STOP.has(w)) continue;
+              group.add(stem(w));
+              add(p, stem(w), 1.0);
+              p.titleTerms.add(stem(w));
+            }
+            for (const term of keywords) {
+              group.add(term);
+              add(p, term, C.KEYWORD_WEIGHT * conf);
+              p.named.add(term);
+            }
+            for (const term of features) {
+              group.add(term);
+              add(p, term, C.FEATURE_WEIGHT * conf);
             }
           }
+          if (group.size) found.push([run, group]);
         }
       }
-      return used;
+      return found;
     }
 
-    // query._synonyms
-    function synonyms(toks, p, wordGroups) {
-      const table = lex.synonyms || {};
+    // query._vocabulary: the rulebook's terms players' words and phrases stand for
+    function vocabulary(toks, p, wordGroups) {
+      const table = lex.vocabulary || {};
       const n = toks.length;
-      for (const size of [3, 2, 1]) {
+      for (const size of [4, 3, 2, 1]) {
         for (let i = 0; i + size <= n; i++) {
-          const phrase = toks.slice(i, i + size).join(" ");
-          for (const target of has(table, phrase) ? table[phrase] : []) {
+          const targets = get(table, toks.slice(i, i + size).join(" "));
+          if (!targets) continue;
+          for (const target of targets) {
             for (const t of target.split(" ")) {
+              if (has(KIND_HINTS, t)) hint(p, KIND_HINTS[t]);
               if (STOP.has(t)) continue;
-              add(p, stem(t), C.SYNONYM_WEIGHT);
+              add(p, stem(t), C.VOCABULARY_WEIGHT);
               for (const g of wordGroups.slice(i, i + size)) if (g !== null) g.add(stem(t));
             }
           }
@@ -359,127 +562,258 @@
       }
     }
 
+    // query._weight: how much a query word says (the idf of its rarest term in the index)
+    function weight(group, englishStems) {
+      const n = lex.documents;
+      let least = Infinity;
+      for (const t of group) { const d = get(df, t, 0); if (d && d < least) least = d; }
+      if (least !== Infinity) return Math.log(n / (least + 1)) + 1;
+      for (const t of group) if (englishStems.has(t)) return Math.log(1 / C.UNHELD_ENGLISH_DF) + 1;
+      return Math.log(n) + 1;
+    }
+
     // query.plan
     function plan(text) {
       let toks = words(text);
-      const p = { terms: [], termIndex: new Map(), cards: [], cardTitles: [], corrections: [], kindHints: [],
-        otherWords: 0, truncated: false, groups: [] };
+      const p = newPlan();
       if (toks.length > C.MAX_WORDS) { toks = toks.slice(0, C.MAX_WORDS); p.truncated = true; }
-      const inCard = cards(toks, p);
-      for (const title of p.cardTitles) {
-        const group = new Set(words(title).filter((w) => !STOP.has(w)).map(stem));
-        for (const t of group) add(p, t, 1.0);
+      toks = respell(toks);
+      const [isTiming, onlyAsking] = timing(toks);
+      p.timing = isTiming;
+      for (const w of toks) p.named.add(stem(w));
+      const wordGroups = new Array(toks.length).fill(null);
+      const named = cards(toks, p);
+      for (const [run, group] of named) {
         p.groups.push(group);
+        for (const i of run) wordGroups[i] = group;
       }
-      const plain = [];
-      const wordGroups = [];
-      toks.forEach((w0, i) => {
-        let w = w0;
-        if (inCard[i] || STOP.has(w)) { plain.push(w); wordGroups.push(null); return; }
-        let weight = 1.0;
-        if (!(DIGITS.test(w) || stems.has(stem(w)) || synonymWords.has(w))) {
+      const plain = toks.slice();
+      toks.forEach((w, i) => {
+        if (wordGroups[i] !== null || STOP.has(w) || onlyAsking.has(i)) return;
+        if (has(KIND_HINTS, w)) { hint(p, KIND_HINTS[w]); return; }
+        const group = new Set([stem(w)]);
+        add(p, stem(w), 1.0);
+        if (!(isDigits(w) || has(df, stem(w)) || vocabularyWords.has(w) || english(w))) {
           const better = correct(w);
-          if (better) { p.corrections.push([w, better]); w = better; weight = C.TYPO_WEIGHT; }
+          if (better) {
+            p.corrections.push([w, better]);
+            plain[i] = better;
+            group.add(stem(better));
+            add(p, stem(better), C.TYPO_WEIGHT);
+            p.named.add(stem(better));
+          }
         }
-        plain.push(w);
-        if (has(C.KIND_HINTS, w) && !p.kindHints.includes(C.KIND_HINTS[w])) {
-          p.kindHints.push(C.KIND_HINTS[w]);
-          wordGroups.push(null);
-        } else {
-          p.otherWords += 1;
-          const g = new Set([stem(w)]);
-          wordGroups.push(g);
-          p.groups.push(g);
-        }
-        add(p, stem(w), weight);
+        p.otherWords += 1;
+        p.groups.push(group);
+        wordGroups[i] = group;
       });
-      synonyms(plain, p, wordGroups);
+      vocabulary(plain, p, wordGroups);
+      for (const g of p.groups.slice(named.length)) for (const t of g) p.titleTerms.delete(t);
+      const englishStems = new Set();
+      for (const w of plain) if (!STOP.has(w) && !has(df, stem(w)) && english(w)) englishStems.add(stem(w));
+      p.weights = p.groups.map((g) => weight(g, englishStems));
       return p;
     }
 
-    // backend_whoosh.search: BM25F over title and body, card boosts, rulebook filter; best first,
-    // ties in index order. Returns [docnum, score, matched terms].
-    const docs = data.docs;
-    const score = new Float64Array(docs.length);
-    const matchedBy = new Array(docs.length).fill(null);
-    function fullText(p, version, limit) {
-      const P = data.postings;
+    // ---- backend_whoosh.search: BM25F summed over the postings, in force under a rulebook ----
+
+    const n = docs.length;
+    const FIELDS = C.FIELDS;
+    const lengths = FIELDS.map((_, f) => Float64Array.from(docs, (d) => d.lengths[f]));
+    const avg = lengths.map((ls) => (ls.reduce((a, b) => a + b, 0) / (n || 1)) || 1);
+    const allowedBy = new Map();
+    function allowed(version) {
+      const key = version || "";
+      if (!allowedBy.has(key)) {
+        allowedBy.set(key, Uint8Array.from(docs, (d) => (version ? d.versions.includes(version) : d.newest) ? 1 : 0));
+      }
+      return allowedBy.get(key);
+    }
+    // backend_whoosh.bm25
+    function bm25(idf, tf, length, average) {
+      return idf * (tf * (C.BM25_K1 + 1)) / (tf + C.BM25_K1 * ((1 - C.BM25_B) + C.BM25_B * length / average));
+    }
+    const score = new Float64Array(n);
+    const seen = new Uint8Array(n);
+
+    // [[doc, score, Map(term -> its part of the score)]] of the best `limit` documents
+    function fullText(terms, version, limit) {
+      const ok = allowed(version);
       const touched = [];
-      const touch = (d) => {
-        if (matchedBy[d] === null) { matchedBy[d] = new Set(); score[d] = 0; touched.push(d); }
-      };
-      for (const [term, weight] of p.terms) {
-        for (const [field, boost] of [["title", weight * C.TITLE_BOOST], ["body", weight]]) {
-          const list = P[field][term];
+      const lists = [];
+      FIELDS.forEach((field, f) => {
+        const boost = field === "title" ? C.TITLE_BOOST : 1.0;
+        for (const [term, w] of terms) {
+          const list = get(data.postings[field], term);
           if (!list) continue;
+          const idf = Math.log(n / (list.length / 2 + 1)) + 1;
+          const ls = lengths[f], a = avg[f];
+          lists.push([term, list, w * boost, idf, f]);
           for (let i = 0; i < list.length; i += 2) {
             const d = list[i];
-            touch(d);
-            score[d] += list[i + 1] * boost;
-            matchedBy[d].add(term);
+            if (!ok[d]) continue;
+            const part = w * boost * bm25(idf, list[i + 1], ls[d], a);
+            if (!seen[d]) { seen[d] = 1; score[d] = 0; touched.push(d); }
+            score[d] += part;
           }
         }
-      }
-      for (const [card, weight] of p.cards) {
-        const list = P.cards[card];
-        if (!list) continue;
-        for (let i = 0; i < list.length; i += 2) {
-          const d = list[i];
-          touch(d);
-          score[d] += list[i + 1] * weight;
+      });
+      touched.sort((x, y) => score[y] - score[x] || x - y);
+      for (const d of touched) seen[d] = 0;
+      return touched.slice(0, limit).map((d) => {
+        const parts = new Map();
+        for (const [term, list, wb, idf, f] of lists) {
+          const i = findDoc(list, d);
+          if (i < 0) continue;
+          const part = wb * bm25(idf, list[i + 1], lengths[f][d], avg[f]);
+          parts.set(term, (parts.get(term) || 0.0) + part);
         }
-      }
-      const hits = [];
-      for (const d of touched) {
-        const doc = docs[d];
-        if (version ? doc.versions.includes(version) : doc.newest) hits.push([d, score[d], matchedBy[d]]);
-        matchedBy[d] = null;
-      }
-      hits.sort((x, y) => y[1] - x[1] || x[0] - y[0]);
-      return hits.slice(0, limit);
+        return [d, score[d], parts];
+      });
     }
 
-    // rank.rerank
-    function rerank(hits, p, limit) {
+    // the position of a document in a flat, ordered [doc, tf, ...] list, or -1
+    function findDoc(list, d) {
+      let lo = 0, hi = list.length / 2 - 1;
+      while (lo <= hi) {
+        const mid = (lo + hi) >> 1;
+        const got = list[2 * mid];
+        if (got === d) return 2 * mid;
+        if (got < d) lo = mid + 1; else hi = mid - 1;
+      }
+      return -1;
+    }
+
+    // ---- rank.rerank -------------------------------------------------------------------------
+
+    // rank.covered: the share of what the query says that a document covers
+    function covered(p, matched) {
+      const total = p.weights.reduce((a, b) => a + b, 0);
+      if (!total) return 1.0;
+      let got = 0;
+      p.groups.forEach((g, i) => {
+        for (const t of g) if (matched.has(t)) { got += p.weights[i]; return; }
+      });
+      return got / total;
+    }
+
+    function inSections(rank, sections) {
+      return rank.section.toLowerCase().split(">").some((part) => sections.has(part.trim()));
+    }
+
+    // rank._named_terms: which entries the named-term factor lifts
+    function namedTerms(hits, p) {
+      const most = C.TELLING_DF * lex.documents;
+      const says = (rank) => rank.names.filter((name) => name.every((t) => p.named.has(t)));
+      const names = new Map();
+      for (const [d] of hits) {
+        for (const name of says(docs[d].rank)) {
+          if (Math.min(...name.map((t) => get(df, t, 0))) <= most) names.set(name.join(" "), name);
+        }
+      }
+      const all = new Set();
+      for (const name of names.values()) for (const t of name) all.add(t);
+      const holds = (matched) => [...all].every((t) => matched.has(t));
+      if (names.size >= 2 && hits.some(([, , parts]) => holds(parts))) return (rank, matched) => holds(matched);
+      return (rank) => says(rank).length > 0;
+    }
+
+    function rerank(hits, p) {
+      const named = new Map(p.cards);
+      const timingSections = p.timing ? new Set(lex.timing_sections || []) : new Set();
+      const chart = p.timing ? new Set() : new Set(lex.timing_chart || []);
+      const lifted = namedTerms(hits, p);
       const out = [];
-      for (const [d, s0, matched] of hits) {
+      for (const [d, s0, parts] of hits) {
         let s = s0;
-        if (p.groups.length) {
-          const share = p.groups.filter((g) => [...g].some((t) => matched.has(t))).length / p.groups.length;
-          s *= C.COORDINATION_FLOOR + (1 - C.COORDINATION_FLOOR) * share;
+        const rank = docs[d].rank;
+        const matched = new Set(parts.keys());
+        const about = rank.cards;
+        if (about.length && !about.some((c) => named.has(c))) {
+          // a ruling about other cards: a named card's title words in it name another card
+          let stray = 0;
+          for (const t of [...matched]) {
+            if (p.titleTerms.has(t)) { stray += parts.get(t); matched.delete(t); }
+          }
+          s -= stray;
         }
-        const kind = docs[d].kind;
+        s *= C.COORDINATION_FLOOR + (1 - C.COORDINATION_FLOOR) * covered(p, matched);
+        const kind = rank.kind;
         if (p.kindHints.includes(kind)) s *= C.KIND_HINT;
+        let confidence = 0.0;
+        for (const c of about) confidence = Math.max(confidence, named.get(c) || 0.0);
         if (kind === "card") {
-          if (!p.cards.length) s *= C.CARD_NOT_NAMED;
-          else if (p.otherWords === 0 && p.cards.length === 1) s *= C.CARD_ALONE;
+          if (!confidence) s *= C.CARD_NOT_NAMED;
+          else if (p.otherWords === 0 && p.cards.length === 1) s *= C.CARD_ALONE * (1 + C.CARD_GAIN * confidence);
           else s *= C.CARD_IN_CONTEXT;
-        } else if (kind === "ruling" && docs[d].names_cards && !p.cards.length) {
-          s *= C.CARD_RULING_NO_CARD_NAMED;
+        } else if (confidence) {
+          s *= 1 + C.CARD_GAIN * confidence;
+        } else if (about.length) {
+          s *= C.CARD_RULING_OTHER_CARDS;
         }
-        out.push([d, s]);
+        if (timingSections.size && (kind === "rule" || kind === "glossary") && inSections(rank, timingSections)) s *= C.TIMING_BOOST;
+        if (chart.size && kind === "rule" && inSections(rank, chart)) s *= C.TIMING_CHART_OTHERWISE;
+        if (lifted(rank, matched)) s *= C.NAMED_TERM;
+        out.push([d, s, covered(p, matched)]);
       }
       out.sort((x, y) => y[1] - x[1]); // stable, as Python's sort
-      return out.slice(0, limit);
+      return out;
     }
 
-    // judge.search.ask: plan, full-text hits (a pool three times the answer, at least 20), re-rank.
+    // ---- judge.search.ask ----------------------------------------------------------------------
+
+    // judge.search._closest_terms: the term entries among the hits, then those whose names
+    // look most like the query (rapidfuzz partial_ratio, best first, ties in the table's order)
+    function closestTerms(query, ranked) {
+      const terms = new Map();
+      for (const [ident, title] of lex.terms || []) terms.set(ident, title);
+      let out = [];
+      for (const [d] of ranked) {
+        const ident = docs[d].rank.id;
+        if (terms.has(ident)) out.push({ id: ident, title: terms.get(ident) });
+      }
+      out = out.slice(0, C.CLOSEST_TERMS);
+      if (out.length < C.CLOSEST_TERMS && terms.size) {
+        const seenIds = new Set(out.map((t) => t.id));
+        const q = query.toLowerCase();
+        const scored = [...terms.keys()].filter((i) => !seenIds.has(i))
+          .map((i, idx) => [i, partialRatio(q, terms.get(i).toLowerCase()), idx]);
+        scored.sort((x, y) => y[1] - x[1] || x[2] - y[2]);
+        for (const [i] of scored.slice(0, C.CLOSEST_TERMS)) {
+          out.push({ id: i, title: terms.get(i) });
+          if (out.length >= C.CLOSEST_TERMS) break;
+        }
+      }
+      return out;
+    }
+
+    // plan, full-text hits (params.CANDIDATES, or three times the answer), re-rank; a weak
+    // answer (the best covers under params.WEAK_SHARE of the query) says so, with the
+    // closest terms
     function ask(query, options) {
       const opts = options || {};
       const limit = opts.limit || 10;
-      if (!query || !query.trim()) return { results: [], corrections: [], cards: [], truncated: false };
+      const version = opts.rulebook || null;
+      const answer = { results: [], corrections: [], cards: [], truncated: false, notes: [], weak: false,
+        closestTerms: [] };
+      if (!query || !query.trim()) return answer;
       const p = plan(query);
-      const pool = (p.terms.length || p.cards.length) ? fullText(p, opts.rulebook || null, Math.max(20, 3 * limit)) : [];
-      return {
-        results: rerank(pool, p, limit).map(([d, s]) => ({ doc: d, id: docs[d].id, score: s })),
-        corrections: p.corrections, cards: p.cardTitles, truncated: p.truncated,
-      };
+      Object.assign(answer, { corrections: p.corrections, cards: p.cardTitles, truncated: p.truncated });
+      if (version && get(data.notes || {}, version)) answer.notes.push(data.notes[version]);
+      const hits = fullText(p.terms, version, Math.max(C.CANDIDATES, 3 * limit));
+      const ranked = rerank(hits, p);
+      answer.results = ranked.slice(0, limit).map(([d, s]) => ({ doc: d, id: docs[d].rank.id, score: s }));
+      if (!ranked.length || ranked[0][2] < C.WEAK_SHARE) {
+        answer.weak = true;
+        answer.closestTerms = closestTerms(query, ranked);
+      }
+      return answer;
     }
 
     return { ask, plan, words, stem };
   }
 
-  const api = { Engine, porter2, osa, ratio };
+  const api = { Engine, porter2, osa, ratio, partialRatio, pyRound };
   if (typeof module !== "undefined" && module.exports) module.exports = api;
   else root.JudgeSearch = api;
 })(typeof self !== "undefined" ? self : this);
