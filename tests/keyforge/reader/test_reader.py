@@ -65,8 +65,9 @@ def test_every_reading_of_the_card_data_renders_back_to_its_text():
 
 
 def test_hand_written_behaviour_comes_first_then_the_reader():
-    magda = card("Elusive.\nPlay: Steal 2A.\nLeaves Play: Your opponent steals 2A.", title="Magda the Rat",
-                 keywords=("elusive",))
+    magda = card("Elusive. (The first time this creature is attacked each turn, no damage is dealt.)\n"
+                 "Play: Steal 2A.\nLeaves Play: Your opponent steals 2A.", title="Magda the Rat",
+                 keywords=("elusive",))  # the printed wording, reminder text and all
     assert implementation(magda)[1] == "hand-written"
     assert implementation(card("Play: Gain 1A.", title="Some Reprint"))[1] == "read"
 
