@@ -540,7 +540,9 @@ def use_as_if_yours(g: "Game", card: "CardInstance", you: str, *, via) -> bool:
 
 
 def add_lasting(g: "Game", effect, text: str) -> None:
-    """Lasting Effects: establish an effect for its duration and say what it does."""
+    """Lasting Effects: establish an effect for its duration (from this turn: `made_in`) and say
+    what it does."""
+    effect.made_in = g.turn
     g.lasting.append(effect)
     g.say(text, effect.rule)
 

@@ -26,7 +26,13 @@ def blank(g: "Game", card: "CardInstance") -> bool:
     """Is the card's text box considered blank now (Shadow of Dis: traits stay)? Only cards in
     play, and only lasting effects blank text (so asking never needs the abilities it blanks)."""
     return (bool(g.lasting) and card.type == "creature"  # cheap tests first: this is asked constantly
-            and any(e.blanks_text(g, e.source, card) for e in g.lasting) and g.in_play(card))
+            and any(e.blanks_text(g, e.source, card) for e in lasting(g)) and g.in_play(card))
+
+
+def lasting(g: "Game") -> list:
+    """The lasting effects in force now (Lasting Effects: "during your opponent's next turn"
+    applies only in that turn; the others from when they are made until they expire)."""
+    return [e for e in g.lasting if e.in_force(g)]
 
 
 def in_play(g: "Game", card: "CardInstance"):
@@ -45,7 +51,7 @@ def sources(g: "Game") -> Iterator[tuple[Ability, "CardInstance"]]:
     for c in g.cards_in_play():
         for b, src in granted_to(g, c):
             yield b, c
-    for effect in list(g.lasting):
+    for effect in lasting(g):
         yield effect, effect.source
 
 
@@ -55,7 +61,7 @@ def granted_to(g: "Game", card: "CardInstance") -> list[tuple[Ability, "CardInst
     for host in g.cards_in_play():
         for given in in_play(g, host).granted(g, host, card):
             out.append((given, host))
-    for effect in g.lasting:
+    for effect in lasting(g):
         for given in effect.granted(g, effect.source, card):
             out.append((given, effect.source))
     return out
@@ -78,7 +84,7 @@ def bold_abilities(g: "Game", card: "CardInstance", kind: str) -> list[tuple[tup
         for i, given in enumerate(in_play(g, host).granted(g, host, card)):
             if given.has(kind):
                 out.append((("card", host.uid, i), given))
-    for effect in g.lasting:
+    for effect in lasting(g):
         for i, given in enumerate(effect.granted(g, effect.source, card)):
             if given.has(kind):
                 out.append((("lasting", id(effect), i), given))
@@ -112,9 +118,12 @@ def armor(g: "Game", creature: "CardInstance") -> int:
 
 
 def keyword(g: "Game", creature: "CardInstance", name: str) -> int:
-    """The value of a keyword on a creature (0 when it does not have it); gained X values add."""
+    """The value of a keyword on a creature (0 when it does not have it, or has lost it); gained
+    X values add."""
     value = 0 if blank(g, creature) else (creature.printed.keyword(name) or 0)
     for b, src in sources(g):
+        if name in b.loses_keywords(g, src, creature):
+            return 0
         value += b.keywords(g, src, creature).get(name, 0)
     return value
 

@@ -50,8 +50,14 @@ def spendable(g: "Game", seat: str) -> int:
 
 def forge_key(g: "Game", seat: str, cost: int, rule: str) -> bool:
     """Forge a key: spend `cost` Æmber from the pool; the third key wins the game at once;
-    then "after a key is forged" abilities trigger. False when the pool cannot pay."""
+    then "after a key is forged" abilities trigger. False when the pool cannot pay, or a card
+    ability says the player cannot forge (Cannot vs Must: "cannot" wins over the forge step's
+    "must")."""
     p = g.player(seat)
+    cannot = modifiers.first(g, "cannot_forge", seat)
+    if cannot:
+        g.say(f"{seat} cannot forge a key: {cannot[0]}", modifiers.cite(cannot[1], cannot[2]))
+        return False
     if spendable(g, seat) < cost:
         g.say(f"{seat} has {p.amber} Æmber and the key costs {cost}: no key is forged", R.RESOLVE_AS_MUCH)
         return False

@@ -494,7 +494,7 @@ class ExperimentalTherapy(Behaviour):
         fx.stun(g, host, src.title)
         fx.exhaust(g, host, src.title)
 
-    def may_use(self, g, src, seat, c):
+    def may_use(self, g, src, seat, c, how):
         return c is src.attached_to and seat == c.controller
 
 
@@ -538,7 +538,7 @@ class _UseMars(LastingEffect):
         super().__init__(source, you, rule)
         self.chosen: list = []
 
-    def may_use(self, g, src, seat, c):
+    def may_use(self, g, src, seat, c, how):
         if seat != self.you or c.house != "mars" or c is self.source:
             return False
         return any(c is x for x in self.chosen) or len(self.chosen) < 2
