@@ -1,0 +1,120 @@
+"""Permissions (grammar/lasting_permissions.lark): playing or using cards of a house that is not
+the active house, through the Ability hooks may_play and may_use (play.py, use.py ask them only
+when the card needs a permission, and tell the ability that gave it: uses_permission).
+
+A permission is not a decision (SCENARIOS.md: "a 'may' that only grants a permission for later
+... is not a decision: the permission simply holds"). "You may play 1 non-Logos card this turn"
+allows one card and is then spent; each such effect allows its own card (FAQ, Phase Shift: two
+Phase Shifts allow two non-Logos cards; a card played as a copy spends it, Mimicry). "Cannot"
+takes precedence over any of them (Cannot vs Permissive: play.py and use.py ask "cannot" after)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from judge.engine.keyforge.reader.nodes.base import Constant, builds, words
+from judge.engine.keyforge.reader.nodes.restrictions import CardKind
+from judge.engine.keyforge.reader.nodes.targets import Target
+
+builds("play_or_use", "as_if_active")(words)
+builds("permitted")(lambda children: str(children[0]))
+
+
+@builds("may_play")
+@dataclass(frozen=True)
+class MayPlay(Constant):
+    """"You may play 1 non-logos card", "you may play or use a brobnar card": one card, then the
+    permission is spent."""
+
+    verbs: str  # "play" | "play or use"
+    count: str  # "1" | "a" | "an"
+    kind: CardKind
+
+    def render(self) -> str:
+        return f"you may {self.verbs} {self.count} {self.kind.render()}"
+
+    def check(self, card) -> str | None:
+        if self.count not in ("1", "a", "an"):
+            return f"a permission for {self.count} cards"
+        return "a noun that does not agree with its number" if self.kind.plural else None
+
+    def as_constant(self) -> str | None:
+        return "a permission for one card, spent when used, as a constant ability"
+
+    def hooks(self):
+        spent = []  # this effect's permission: one card (hooks() is asked once per lasting effect)
+
+        def allowed(g, src, you, seat, card):
+            return not spent and seat == you and self.kind.matches(g, you, src, card)
+
+        def uses_permission(g, src, you, seat, card):
+            spent.append(card)
+
+        out = {"may_play": allowed, "uses_permission": uses_permission}
+        if self.verbs == "play or use":
+            out["may_use"] = lambda g, src, you, seat, card, how: allowed(g, src, you, seat, card)
+        return out
+
+
+@builds("may_play_all")
+@dataclass(frozen=True)
+class MayPlayAll(Constant):
+    """"You may play upgrades as if they were in the active house": every such card."""
+
+    kind: CardKind
+    as_if: str
+
+    def render(self) -> str:
+        return f"you may play {self.kind.render()} {self.as_if}"
+
+    def check(self, card) -> str | None:
+        return None if self.kind.plural else "a singular noun without a number"
+
+    def hooks(self):
+        def may_play(g, src, you, seat, card):
+            return seat == you and self.kind.matches(g, you, src, card)
+
+        return {"may_play": may_play}
+
+
+@builds("may_use_cards")
+@dataclass(frozen=True)
+class MayUse(Constant):
+    """"You may use friendly sanctum creatures", "you may use that creature", "you may use {self}
+    as if it belonged to the active house": the cards the subject names, in any way."""
+
+    subject: Target
+    as_if: str = ""
+
+    def render(self) -> str:
+        return f"you may use {self.subject.render()}" + (f" {self.as_if}" if self.as_if else "")
+
+    def check(self, card) -> str | None:
+        return self.subject.check(card)
+
+    def hooks(self):
+        def may_use(g, src, you, seat, card, how):
+            return seat == you and self.subject.matches(g, you, src, card)
+
+        return {"may_use": may_use}
+
+
+@builds("may_fight")
+@dataclass(frozen=True)
+class MayFight(Constant):
+    """"Each friendly creature may fight", "friendly brobnar creatures may fight as though they
+    belonged to the active house": used to fight only."""
+
+    subject: Target
+    as_if: str = ""
+
+    def render(self) -> str:
+        return f"{self.subject.render()} may fight" + (f" {self.as_if}" if self.as_if else "")
+
+    def check(self, card) -> str | None:
+        return self.subject.check(card)
+
+    def hooks(self):
+        def may_use(g, src, you, seat, card, how):
+            return how == "fight" and seat == you and self.subject.matches(g, you, src, card)
+
+        return {"may_use": may_use}
