@@ -78,6 +78,10 @@ class Ability:
         """Æmber this adds to (or, negative, takes from) `seat`'s cost to forge a key."""
         return 0
 
+    def skips_step(self, g, src, seat, step: str) -> bool:
+        """Does `seat` skip this step of their turn ("skips the “forge a key” step")?"""
+        return False
+
     def cannot_forge(self, g, src, seat) -> str | None:
         """A reason `seat` cannot forge a key now ("players cannot forge keys", "cannot forge
         their first key"), or None."""

@@ -133,7 +133,7 @@ def play(g: "Game", card: "CardInstance", you: str, *, source: str, via=None,
         g.player(seat).artifacts.append(card)
         card.controller = seat
         card.exhausted = not _enters_ready(g, card)
-        g.say(f"{card.name} enters play exhausted", R.ARTIFACTS)
+        g.say(f"{card.name} enters play {'exhausted' if card.exhausted else 'ready'}", R.ARTIFACTS)
     elif kind == "upgrade":
         host = g.decide.card(f"creature to attach {card.name} to", g.creatures())
         host.upgrades.append(card)
@@ -208,9 +208,12 @@ def enters_stunned(g: "Game", card: "CardInstance") -> None:
 
 
 def _enters_ready(g: "Game", card: "CardInstance") -> bool:
+    """Does a played card enter play ready? Every ability is asked, even once one says so: an
+    effect for "the next creature you play" is spent on this card either way."""
     b = modifiers.behaviour(card)  # its own text changes how it enters play: not blank yet
-    return b.enters_play_ready(g, card, card) or any(
-        x.enters_play_ready(g, src, card) for x, src in modifiers.sources(g) if src is not card)
+    own = b.enters_play_ready(g, card, card)
+    others = [x.enters_play_ready(g, src, card) for x, src in modifiers.sources(g) if src is not card]
+    return own or any(others)
 
 
 def _zone_word(source: str) -> str:

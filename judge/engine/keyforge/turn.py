@@ -25,11 +25,15 @@ HAND_SIZE = 6
 
 
 def forge_step(g: "Game") -> None:
-    """Step 1: forge a key if able (it is not optional)."""
+    """Step 1: forge a key if able (it is not optional), unless a card ability makes the player
+    skip the step."""
     g.step = "forge"
     p = g.me
     cost = modifiers.key_cost(g, g.active)
-    if spendable(g, g.active) >= cost:
+    skipped = modifiers.first(g, "skips_step", g.active, "forge")
+    if skipped:
+        g.say(f"{g.active} skips the “forge a key” step", modifiers.cite(skipped[1], skipped[2]))
+    elif spendable(g, g.active) >= cost:
         forge_key(g, g.active, cost, R.FORGE)
         if g.winner:
             return

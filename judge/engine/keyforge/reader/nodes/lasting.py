@@ -6,8 +6,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from judge.engine.keyforge.reader.nodes.base import Constant, builds, words
+from judge.engine.keyforge import effects as fx
+from judge.engine.keyforge.reader.nodes.base import Constant, Ctx, Effect, builds, humane, words
 from judge.engine.keyforge.reader.nodes.constant import Gains, Gets
+from judge.engine.keyforge.reader.nodes.restrictions import CardKind
 from judge.engine.keyforge.reader.nodes.targets import Target
 
 builds("lose_word")(words)
@@ -63,3 +65,45 @@ class Loses(Constant):
             return lost if self.subject.matches(g, you, src, creature) else set()
 
         return {"loses_keywords": loses_keywords}
+
+
+@builds("next_played")
+@dataclass(frozen=True)
+class NextPlayed(Effect, Constant):
+    """"The next creature or artifact you play this turn enters play ready": a lasting effect for
+    the turn, spent on the first card of that kind the player plays (whether or not it would
+    have entered ready anyway)."""
+
+    kind: CardKind
+    state: str  # ready
+
+    def render(self) -> str:
+        return f"the next {self.kind.render()} you play this turn enters play {self.state}"
+
+    def check(self, card) -> str | None:
+        if self.state != "ready":
+            return "“the next card you play enters play stunned” is not implemented"
+        return "a noun that does not agree with its number" if self.kind.plural else None
+
+    def as_constant(self) -> str | None:
+        return "“the next card you play” as a constant ability"
+
+    def hooks(self):
+        spent = []
+
+        def enters_play_ready(g, src, you, card):
+            if spent or g.active != you or not self.kind.matches(g, you, src, card):
+                return False
+            spent.append(card)
+            return True
+
+        return {"enters_play_ready": enters_play_ready}
+
+    def run(self, ctx: Ctx) -> bool:
+        from judge.engine.keyforge.reader.nodes.durations import ReadLasting
+
+        effect = ReadLasting(ctx.src, ctx.you, ctx.rule)
+        effect.until = "end of turn"
+        effect.install(self)
+        fx.add_lasting(ctx.g, effect, humane(self.render(), ctx))
+        return True

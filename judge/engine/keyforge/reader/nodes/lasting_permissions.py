@@ -118,3 +118,46 @@ class MayFight(Constant):
             return how == "fight" and seat == you and self.subject.matches(g, you, src, card)
 
         return {"may_use": may_use}
+
+
+@builds("only_fight")
+@dataclass(frozen=True)
+class OnlyFight(Constant):
+    """"Each friendly creature can be used as if they were in the active house but can only
+    fight": each may fight whatever its house, and none may be used any other way."""
+
+    subject: Target
+    as_if: str
+
+    def render(self) -> str:
+        return f"{self.subject.render()} can be used {self.as_if} but can only fight"
+
+    def check(self, card) -> str | None:
+        return self.subject.check(card)
+
+    def hooks(self):
+        def may_use(g, src, you, seat, card, how):
+            return how == "fight" and seat == you and self.subject.matches(g, you, src, card)
+
+        def cannot_use(g, src, you, seat, card, how):
+            if how != "fight" and self.subject.matches(g, you, src, card):
+                return f"{card.name} can only fight"
+            return None
+
+        return {"may_use": may_use, "cannot_use": cannot_use}
+
+
+@builds("may_play_houses_in_play")
+@dataclass(frozen=True)
+class MayPlayHousesInPlay(Constant):
+    """"You may play cards from any house for which you have a card in play" (each card of such a
+    house, asked as it is played)."""
+
+    def render(self) -> str:
+        return "you may play cards from any house for which you have a card in play"
+
+    def hooks(self):
+        def may_play(g, src, you, seat, card):
+            return seat == you and any(c.house == card.house for c in g.cards_in_play() if c.controller == you)
+
+        return {"may_play": may_play}

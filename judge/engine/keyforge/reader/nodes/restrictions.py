@@ -14,7 +14,7 @@ from judge.engine.keyforge.reader.nodes.base import Constant, Node, builds, word
 from judge.engine.keyforge.reader.nodes.targets import NeighborsOfSelf, Selector, Target, _Quantified, _test
 from judge.engine.keyforge.state import other
 
-builds("be_used", "restricted_player", "kind_noun", "any_word", "forge_what", "ordinal")(words)
+builds("be_used", "restricted_player", "kind_noun", "any_word", "forge_what", "ordinal", "skip_word")(words)
 builds("restricted", "restricted_any", "card_adjective", "use_purpose")(lambda children: children[0])
 
 
@@ -75,7 +75,8 @@ def binds(player: str, you: str, seat: str) -> bool:
 
 #: the card types a kind noun names (None: any card)
 _TYPES = {"card": None, "creature": {"creature"}, "artifact": {"artifact"}, "upgrade": {"upgrade"},
-          "action card": {"action"}, "artifact upgrade or action card": {"artifact", "upgrade", "action"}}
+          "action card": {"action"}, "artifact upgrade or action card": {"artifact", "upgrade", "action"},
+          "creature or artifact": {"creature", "artifact"}}
 
 
 @builds("card_kind")
@@ -276,3 +277,51 @@ class CannotForge(Constant):
             return f"{self.player} cannot forge {self.what}"
 
         return {"cannot_forge": cannot_forge}
+
+
+@builds("cannot_be_stolen")
+@dataclass(frozen=True)
+class CannotBeStolen(Constant):
+    """"Your {A} cannot be stolen" (Steal: nothing is taken)."""
+
+    def render(self) -> str:
+        return "your {A} cannot be stolen"
+
+    def hooks(self):
+        return {"aember_cannot_be_stolen": lambda g, src, you, seat: seat == you}
+
+
+@builds("cannot_raise_tide")
+@dataclass(frozen=True)
+class CannotRaiseTide(Constant):
+    """"Players cannot raise the tide" (Tide)."""
+
+    player: str
+
+    def render(self) -> str:
+        return f"{self.player} cannot raise the tide"
+
+    def hooks(self):
+        def cannot_raise_tide(g, src, you, seat):
+            return f"{self.player} cannot raise the tide" if binds(self.player, you, seat) else None
+
+        return {"cannot_raise_tide": cannot_raise_tide}
+
+
+@builds("skips_step")
+@dataclass(frozen=True)
+class SkipsStep(Constant):
+    """"Your opponent skips the “forge a key” step" (with a duration: "on their next turn"):
+    no key is forged in that step, whatever Æmber they have."""
+
+    player: str
+    verb: str  # skips | skip
+
+    def render(self) -> str:
+        return f'{self.player} {self.verb} the "forge a key" step'
+
+    def hooks(self):
+        def skips_step(g, src, you, seat, step):
+            return step == "forge" and binds(self.player, you, seat)
+
+        return {"skips_step": skips_step}
