@@ -341,3 +341,90 @@ def test_ready_and_use_a_friendly_non_trait_creature():
     read(g, "Giltspine Netcaster")
     act(g, Use("Giltspine Netcaster (DT 307)", "reap"))
     assert g.player("player").amber == 2 and one(line(g), "Troll").exhausted
+
+
+def test_until_the_end_of_your_next_turn():
+    # We Can ALL Win: "Alpha. Play: Each player's keys cost -2A until the end of your next turn."
+    g = board({"house": "staralliance", "player": {"houses": ["staralliance"], "hand": ["We Can ALL Win"]},
+               "opponent": {"houses": ["brobnar"]}})
+    read(g, "We Can ALL Win")
+    act(g, Play("We Can ALL Win"))
+    assert key_cost(g, "player") == 4 and key_cost(g, "opponent") == 4
+    next_turn(g, "brobnar")
+    assert key_cost(g, "opponent") == 4
+    next_turn(g, "staralliance")
+    assert key_cost(g, "player") == 4
+    act(g, EndTurn())
+    assert key_cost(g, "player") == 6 and g.lasting == []
+
+
+def test_the_opponent_skips_the_forge_step_on_their_next_turn():
+    # Miasma: "Play: Your opponent skips the “forge a key” step on their next turn."
+    g = board({"house": "shadows", "player": {"hand": ["Miasma"]}, "opponent": {"houses": ["brobnar"], "amber": 7}})
+    read(g, "Miasma")
+    act(g, Play("Miasma"))
+    act(g, EndTurn())
+    assert g.player("opponent").keys == 0 and g.player("opponent").amber == 7
+    assert any("skips the “forge a key” step" in line.text for line in g.trace.lines)
+    act(g, ChooseHouse("brobnar"))
+    next_turn(g, "shadows")
+    act(g, EndTurn())  # their following turn: they forge
+    assert g.player("opponent").keys == 1
+
+
+def test_your_aember_cannot_be_stolen():
+    # The Vaultkeeper: "Your A cannot be stolen."
+    g = board({"active": "opponent", "house": "dis", "player": {"amber": 3, "battleline": ["The Vaultkeeper"]},
+               "opponent": {"battleline": ["Pit Demon"]}})
+    read(g, "The Vaultkeeper")
+    act(g, Use("Pit Demon", "action"))
+    assert (g.player("player").amber, g.player("opponent").amber) == (3, 0)
+
+
+def test_the_next_creature_you_play_enters_play_ready_once():
+    # Soft Landing: "Play: The next creature or artifact you play this turn enters play ready."
+    g = board({"house": "mars", "player": {"hand": ["Soft Landing", "Blypyp", "Blypyp"]}})
+    read(g, "Soft Landing")
+    act(g, Play("Soft Landing"))
+    act(g, Play("Blypyp"))
+    act(g, Play("Blypyp"))
+    first, second = line(g)
+    assert not first.exhausted and second.exhausted
+
+
+def test_can_be_used_as_if_in_the_active_house_but_can_only_fight():
+    # Horseman of War: "Play: For the remainder of the turn, each friendly creature can be used as
+    # if they were in the active house, but can only fight."
+    g = board({"house": "sanctum", "player": {"hand": ["Horseman of War"], "battleline": ["Troll", "Sequis"]},
+               "opponent": {"battleline": ["Dust Pixie", "Urchin"]}})
+    read(g, "Horseman of War")
+    act(g, Play("Horseman of War"))
+    refused(g, Use("Sequis", "reap"), "can only fight")
+    act(g, Use("Troll", "fight", "Dust Pixie"))
+    assert names(line(g, "opponent")) == ["Urchin"]
+
+
+def test_play_cards_of_houses_you_have_in_play_and_use_none():
+    # United Action: "Alpha. Play: For the remainder of the turn, you may play cards from any house
+    # for which you have a card in play. You cannot use cards this turn."
+    g = board({"house": "staralliance", "player": {"hand": ["United Action", "Krump", "Dust Pixie"],
+                                                   "battleline": ["Troll", "CXO Taber"]}})
+    read(g, "United Action")
+    act(g, Play("United Action"))
+    act(g, Play("Krump"))
+    refused(g, Play("Dust Pixie"), "not of the active house")
+    refused(g, Use("CXO Taber", "reap"), "cannot use cards")
+
+
+def test_hand_written_the_opponent_cannot_use_any_cards_next_turn():
+    # Skippy Timehog: "Play: Your opponent cannot use any cards next turn. (Cards can still be
+    # played and discarded.)"
+    g = board({"house": "logos", "player": {"hand": ["Skippy Timehog"]},
+               "opponent": {"houses": ["brobnar"], "hand": ["Krump", "Bumpsy"], "battleline": ["Troll"]}})
+    act(g, Play("Skippy Timehog"))
+    next_turn(g, "brobnar")
+    refused(g, Use("Troll", "reap"), "cannot use cards")
+    act(g, Play("Krump"))
+    act(g, {"discard": "Bumpsy"})
+    act(g, EndTurn())
+    assert g.lasting == []

@@ -291,23 +291,6 @@ class CannotBeStolen(Constant):
         return {"aember_cannot_be_stolen": lambda g, src, you, seat: seat == you}
 
 
-@builds("cannot_raise_tide")
-@dataclass(frozen=True)
-class CannotRaiseTide(Constant):
-    """"Players cannot raise the tide" (Tide)."""
-
-    player: str
-
-    def render(self) -> str:
-        return f"{self.player} cannot raise the tide"
-
-    def hooks(self):
-        def cannot_raise_tide(g, src, you, seat):
-            return f"{self.player} cannot raise the tide" if binds(self.player, you, seat) else None
-
-        return {"cannot_raise_tide": cannot_raise_tide}
-
-
 @builds("skips_step")
 @dataclass(frozen=True)
 class SkipsStep(Constant):
