@@ -36,6 +36,9 @@ def _duration(children) -> str:
     return words(children)
 
 
+builds("after_clause")(lambda children: children[0])
+
+
 @builds("lasting", "lasting_after")
 @dataclass(frozen=True)
 class Lasting(Effect):
