@@ -78,6 +78,11 @@ class Ability:
         """Æmber this adds to (or, negative, takes from) `seat`'s cost to forge a key."""
         return 0
 
+    def cannot_ready(self, g, src, card, in_ready_step: bool) -> str | None:
+        """A reason `card` cannot be readied ("this creature cannot ready"; `in_ready_step`: asked
+        by its controller's "ready cards" step, else by a card ability), or None."""
+        return None
+
     def skips_step(self, g, src, seat, step: str) -> bool:
         """Does `seat` skip this step of their turn ("skips the “forge a key” step")?"""
         return False

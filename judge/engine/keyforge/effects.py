@@ -191,6 +191,10 @@ def ready(g: "Game", card: "CardInstance", rule: str) -> bool:
     if not card.exhausted:
         g.say(f"{card.name} is already ready: that part does nothing", R.RESOLVE_AS_MUCH)
         return False
+    cannot = modifiers.first(g, "cannot_ready", card, False)
+    if cannot:
+        g.say(f"{card.name} cannot be readied: {cannot[0]}", modifiers.cite(cannot[1], cannot[2]))
+        return False
     card.exhausted = False
     g.say(f"{card.name} is readied", rule)
     return True

@@ -236,6 +236,11 @@ def ready_step(g: "Game") -> None:
         exhausted = [c for c in exhausted if c.type != "creature"]
         g.say(f"{g.active} does not ready their creatures: instead,", modifiers.cite(instead[1], instead[2]))
         instead[0](creatures)
+    for c in list(exhausted):
+        cannot = modifiers.first(g, "cannot_ready", c, True)
+        if cannot:
+            exhausted.remove(c)
+            g.say(f"{c.name} is not readied: {cannot[0]}", modifiers.cite(cannot[1], cannot[2]))
     for c in exhausted:
         c.exhausted = False
     if exhausted:

@@ -428,3 +428,29 @@ def test_hand_written_the_opponent_cannot_use_any_cards_next_turn():
     act(g, {"discard": "Bumpsy"})
     act(g, EndTurn())
     assert g.lasting == []
+
+
+def test_this_creature_cannot_ready():
+    # Under Pressure: "This creature cannot ready."
+    g = board({"house": "unfathomable", "player": {"hand": ["Under Pressure"], "battleline": [{"card": "Troll", "exhausted": True}],
+                                                   "artifacts": [{"card": "Sniffer", "exhausted": True}]},
+               "opponent": {"houses": ["brobnar"]}})
+    read(g, "Under Pressure")
+    act(g, Play("Under Pressure"))  # on Troll, the one creature
+    act(g, EndTurn())  # the "ready cards" step readies Sniffer, not Troll
+    assert one(line(g), "Troll").exhausted and not g.player("player").artifacts[0].exhausted
+
+
+def test_the_opponent_cannot_ready_cards_in_the_ready_step_of_their_next_turn():
+    # Storm Surge: "Play: Your opponent cannot ready cards during the “ready cards” step of their
+    # next turn."
+    g = board({"house": "unfathomable", "player": {"hand": ["Storm Surge"], "battleline": [{"card": "Troll", "exhausted": True}]},
+               "opponent": {"houses": ["brobnar"], "battleline": ["Krump"]}})
+    read(g, "Storm Surge")
+    act(g, Play("Storm Surge"))
+    act(g, EndTurn())
+    assert not one(line(g), "Troll").exhausted  # the player's own step: not affected
+    act(g, ChooseHouse("brobnar"))
+    act(g, Use("Krump", "reap"))
+    act(g, EndTurn())
+    assert one(line(g, "opponent"), "Krump").exhausted and g.lasting == []

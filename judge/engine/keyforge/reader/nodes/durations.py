@@ -28,6 +28,7 @@ UNTIL = {"for the remainder of the turn": "end of turn",
          "during your opponent's next turn": "their next turn",
          "during their next turn": "their next turn",
          "on their next turn": "their next turn",
+         "of their next turn": "their next turn",  # "during the “ready cards” step of their next turn"
          "next turn": "their next turn"}
 
 

@@ -308,3 +308,44 @@ class SkipsStep(Constant):
             return step == "forge" and binds(self.player, you, seat)
 
         return {"skips_step": skips_step}
+
+
+@builds("cannot_ready")
+@dataclass(frozen=True)
+class CannotReady(Constant):
+    """"This creature cannot ready": neither in its controller's "ready cards" step nor by a card
+    ability."""
+
+    subject: Target
+
+    def render(self) -> str:
+        return f"{self.subject.render()} cannot ready"
+
+    def check(self, card) -> str | None:
+        return self.subject.check(card)
+
+    def hooks(self):
+        def cannot_ready(g, src, you, card, in_ready_step):
+            return f"{card.name} cannot ready" if self.subject.matches(g, you, src, card) else None
+
+        return {"cannot_ready": cannot_ready}
+
+
+@builds("cannot_ready_in_step")
+@dataclass(frozen=True)
+class CannotReadyInStep(Constant):
+    """"Your opponent cannot ready cards during the “ready cards” step" (of their next turn): the
+    cards they control stay exhausted in that step (a card ability may still ready them)."""
+
+    player: str
+
+    def render(self) -> str:
+        return f'{self.player} cannot ready cards during the "ready cards" step'
+
+    def hooks(self):
+        def cannot_ready(g, src, you, card, in_ready_step):
+            if in_ready_step and binds(self.player, you, card.controller):
+                return f"{self.player} cannot ready cards during the “ready cards” step"
+            return None
+
+        return {"cannot_ready": cannot_ready}
