@@ -3,7 +3,6 @@
 (reader/nodes/durations.py, restrictions.py)."""
 from __future__ import annotations
 
-from judge.engine.keyforge import effects as fx
 from judge.engine.keyforge.abilities import Behaviour, card
 from judge.engine.keyforge.state import other
 
@@ -15,11 +14,9 @@ class SkippyTimehog(Behaviour):
     says what the restriction leaves allowed: it restricts using only (Using Cards)."""
 
     def play(self, g, src, you):
-        from judge.engine.keyforge.reader.nodes.durations import ReadLasting
+        from judge.engine.keyforge.reader.nodes.durations import establish
         from judge.engine.keyforge.reader.nodes.restrictions import CannotUseCards, CardKind
 
-        effect = ReadLasting(src, you, src.title)
-        effect.until = "their next turn"
-        effect.install(CannotUseCards("your opponent", True, CardKind((), "cards"), None))
-        fx.add_lasting(g, effect, f"{other(you)} cannot use any cards on their next turn (cards can still be "
-                                  "played and discarded)")
+        establish(g, src, you, src.title, CannotUseCards("your opponent", True, CardKind((), "cards"), None),
+                  "their next turn", f"{other(you)} cannot use any cards on their next turn (cards can still be "
+                                     "played and discarded)")

@@ -74,14 +74,20 @@ class Lasting(Effect):
                 return False
             clause = clause.pinned(Picked(tuple(picked), subject.render()))
             target = picked[0] if len(picked) == 1 else None
-        effect = ReadLasting(ctx.src, ctx.you, ctx.rule, target=target)
-        effect.until = UNTIL[self.duration]
-        effect.install(clause)
         text = humane(self.render(), ctx)
         if target is not None:
             text += f" ({target.name})"
-        fx.add_lasting(ctx.g, effect, text)
+        establish(ctx.g, ctx.src, ctx.you, ctx.rule, clause, UNTIL[self.duration], text, target)
         return True
+
+
+def establish(g, src, you: str, rule: str, clause: Constant, until: str, text: str, target=None) -> None:
+    """Lasting Effects: make `clause` hold until `until` (LastingEffect.until), friendly to `you`,
+    and say so with `text`."""
+    effect = ReadLasting(src, you, rule, target=target)
+    effect.until = until
+    effect.install(clause)
+    fx.add_lasting(g, effect, text)
 
 
 class ReadLasting(LastingEffect):

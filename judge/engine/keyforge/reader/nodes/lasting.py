@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from judge.engine.keyforge import effects as fx
 from judge.engine.keyforge.reader.nodes.base import Constant, Ctx, Effect, builds, humane, words
 from judge.engine.keyforge.reader.nodes.constant import Gains, Gets
 from judge.engine.keyforge.reader.nodes.restrictions import CardKind
@@ -100,10 +99,7 @@ class NextPlayed(Effect, Constant):
         return {"enters_play_ready": enters_play_ready}
 
     def run(self, ctx: Ctx) -> bool:
-        from judge.engine.keyforge.reader.nodes.durations import ReadLasting
+        from judge.engine.keyforge.reader.nodes.durations import establish
 
-        effect = ReadLasting(ctx.src, ctx.you, ctx.rule)
-        effect.until = "end of turn"
-        effect.install(self)
-        fx.add_lasting(ctx.g, effect, humane(self.render(), ctx))
+        establish(ctx.g, ctx.src, ctx.you, ctx.rule, self, "end of turn", humane(self.render(), ctx))
         return True

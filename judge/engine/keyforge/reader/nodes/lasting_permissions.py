@@ -80,44 +80,31 @@ class MayPlayAll(Constant):
 @dataclass(frozen=True)
 class MayUse(Constant):
     """"You may use friendly sanctum creatures", "you may use that creature", "you may use {self}
-    as if it belonged to the active house": the cards the subject names, in any way."""
+    as if it belonged to the active house": the cards the subject names, in any way; "each
+    friendly creature may fight", "friendly brobnar creatures may fight as though they belonged
+    to the active house" (`fight_only`): to fight only."""
 
     subject: Target
     as_if: str = ""
+    fight_only: bool = False
 
     def render(self) -> str:
-        return f"you may use {self.subject.render()}" + (f" {self.as_if}" if self.as_if else "")
+        said = (f"{self.subject.render()} may fight" if self.fight_only
+                else f"you may use {self.subject.render()}")
+        return said + (f" {self.as_if}" if self.as_if else "")
 
     def check(self, card) -> str | None:
         return self.subject.check(card)
 
     def hooks(self):
         def may_use(g, src, you, seat, card, how):
-            return seat == you and self.subject.matches(g, you, src, card)
+            return ((how == "fight" or not self.fight_only) and seat == you
+                    and self.subject.matches(g, you, src, card))
 
         return {"may_use": may_use}
 
 
-@builds("may_fight")
-@dataclass(frozen=True)
-class MayFight(Constant):
-    """"Each friendly creature may fight", "friendly brobnar creatures may fight as though they
-    belonged to the active house": used to fight only."""
-
-    subject: Target
-    as_if: str = ""
-
-    def render(self) -> str:
-        return f"{self.subject.render()} may fight" + (f" {self.as_if}" if self.as_if else "")
-
-    def check(self, card) -> str | None:
-        return self.subject.check(card)
-
-    def hooks(self):
-        def may_use(g, src, you, seat, card, how):
-            return how == "fight" and seat == you and self.subject.matches(g, you, src, card)
-
-        return {"may_use": may_use}
+builds("may_fight")(lambda children: MayUse(*children, fight_only=True))
 
 
 @builds("only_fight")

@@ -141,56 +141,39 @@ def _played_this_turn(g, seat: str) -> list:
 @builds("cannot_play_more")
 @dataclass(frozen=True)
 class CannotPlayMore(Constant):
-    """"Your opponent cannot play more than 2 cards each turn": the cards played this turn, from
-    anywhere, count."""
+    """"Your opponent cannot play more than 2 cards each turn" (the cards played this turn, from
+    anywhere, count); "you cannot play more than 1 card of each type each turn" (no `kind`:
+    creatures, artifacts, actions and upgrades are counted apart, as played)."""
 
     player: str
     n: int
-    kind: CardKind
+    kind: CardKind | None = None
 
     def render(self) -> str:
-        return f"{self.player} cannot play more than {self.n} {self.kind.render()} each turn"
+        what = self.kind.render() if self.kind else "card of each type"
+        return f"{self.player} cannot play more than {self.n} {what} each turn"
 
     def check(self, card) -> str | None:
-        return None if self.kind.plural == (self.n != 1) else "a noun that does not agree with its number"
+        plural = self.kind.plural if self.kind else False
+        return None if plural == (self.n != 1) else "a noun that does not agree with its number"
 
     def hooks(self):
+        def counts(g, you, src, card, other) -> bool:
+            return self.kind.matches(g, you, src, other) if self.kind else other.type == card.type
+
         def cannot_play(g, src, you, seat, card):
-            if not (binds(self.player, you, seat) and self.kind.matches(g, you, src, card)):
+            if not binds(self.player, you, seat) or (self.kind and not self.kind.matches(g, you, src, card)):
                 return None
-            played = [c for c in _played_this_turn(g, seat) if self.kind.matches(g, you, src, c)]
+            played = [c for c in _played_this_turn(g, seat) if counts(g, you, src, card, c)]
             if len(played) >= self.n:
-                return f"{seat} cannot play more than {self.n} {self.kind.render()} each turn ({len(played)} played)"
+                what = self.kind.render() if self.kind else f"{card.type} card"
+                return f"{seat} cannot play more than {self.n} {what} each turn ({len(played)} played)"
             return None
 
         return {"cannot_play": cannot_play}
 
 
-@builds("cannot_play_more_of_a_type")
-@dataclass(frozen=True)
-class CannotPlayMoreOfAType(Constant):
-    """"You cannot play more than 1 card of each type each turn": creatures, artifacts, actions
-    and upgrades are counted apart (as played)."""
-
-    player: str
-    n: int
-
-    def render(self) -> str:
-        return f"{self.player} cannot play more than {self.n} card of each type each turn"
-
-    def check(self, card) -> str | None:
-        return None if self.n == 1 else "a noun that does not agree with its number"
-
-    def hooks(self):
-        def cannot_play(g, src, you, seat, card):
-            if not binds(self.player, you, seat):
-                return None
-            played = [c for c in _played_this_turn(g, seat) if c.type == card.type]
-            if len(played) >= self.n:
-                return f"{seat} cannot play more than {self.n} {card.type} card each turn ({len(played)} played)"
-            return None
-
-        return {"cannot_play": cannot_play}
+builds("cannot_play_more_of_a_type")(lambda children: CannotPlayMore(children[0], children[1]))
 
 
 @builds("cannot_use_cards")
