@@ -207,6 +207,10 @@ def ready(g: "Game", card: "CardInstance", rule: str) -> bool:
     if not card.exhausted:
         g.say(f"{card.name} is already ready: that part does nothing", R.RESOLVE_AS_MUCH)
         return False
+    cannot = modifiers.first(g, "cannot_ready", card, False)
+    if cannot:
+        g.say(f"{card.name} cannot be readied: {cannot[0]}", modifiers.cite(cannot[1], cannot[2]))
+        return False
     card.exhausted = False
     g.say(f"{card.name} is readied", rule)
     return True
@@ -599,7 +603,9 @@ def use_as_if_yours(g: "Game", card: "CardInstance", you: str, *, via) -> bool:
 
 
 def add_lasting(g: "Game", effect, text: str) -> None:
-    """Lasting Effects: establish an effect for its duration and say what it does."""
+    """Lasting Effects: establish an effect for its duration (from this turn: `made_in`) and say
+    what it does."""
+    effect.made_in = g.turn
     g.lasting.append(effect)
     g.say(text, effect.rule)
 

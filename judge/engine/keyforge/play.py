@@ -212,11 +212,14 @@ def enters_ready(g: "Game", card: "CardInstance", seats) -> bool:
     play: its own ("enters play ready"; its text is not blank yet) and those of cards in play
     ("your creatures enter play ready"), for the player who puts it into play or the one it
     comes under (Scowly Caper). Whatever order they apply in, one that readies it is not undone
-    by another that only changes who controls it: it enters play ready."""
+    by another that only changes who controls it: it enters play ready. Every ability is asked,
+    even once one says so: an effect for "the next creature you play" is spent on this card
+    either way."""
     b = modifiers.behaviour(card)
-    return any(b.enters_play_ready(g, card, card, s) or any(
-        x.enters_play_ready(g, src, card, s) for x, src in modifiers.sources(g) if src is not card)
-        for s in dict.fromkeys(seats))
+    others = [(x, src) for x, src in modifiers.sources(g) if src is not card]
+    answers = [b.enters_play_ready(g, card, card, s) for s in dict.fromkeys(seats)]
+    answers += [x.enters_play_ready(g, src, card, s) for s in dict.fromkeys(seats) for x, src in others]
+    return any(answers)
 
 
 def _zone_word(source: str) -> str:

@@ -361,7 +361,7 @@ class ScowlyCaper(Behaviour):
     def enters_play_under(self, g, src, c, seat):
         return other(seat) if c is src else None
 
-    def may_use(self, g, src, seat, c):
+    def may_use(self, g, src, seat, c, how):
         return c is src and seat == src.controller
 
     def on(self, g, src, event):

@@ -101,7 +101,7 @@ class AutoLegionary(Behaviour):
     def base_power(self, g, src, creature):
         return 5 if creature is src and _in_battleline(g, src) else None
 
-    def may_use(self, g, src, seat, card):
+    def may_use(self, g, src, seat, card, how):
         return card is src and seat == src.controller and _in_battleline(g, src)
 
 

@@ -128,6 +128,10 @@ class Constant(Node):
     def hooks(self) -> dict[str, Callable]:  # pragma: no cover - every constant overrides it
         raise NotImplementedError(type(self).__name__)
 
+    def as_constant(self) -> str | None:
+        """Why it cannot be a constant ability (only the clause of a lasting effect), or None."""
+        return None if self.fixed() else "a constant ability that would choose a card"
+
     def fixed(self) -> bool:
         """Does it name its cards without a choice (so it can be a constant ability)?"""
         subject = getattr(self, "subject", None)  # the Target it applies to, when it has one

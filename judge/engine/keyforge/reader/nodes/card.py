@@ -283,7 +283,7 @@ class ConstantAbility(Constant):
 
     def check(self, card) -> str | None:
         for c in self.clauses:
-            why = c.check(card) or (None if c.fixed() else "a constant ability that would choose a card")
+            why = c.check(card) or c.as_constant()
             if why:
                 return why
         return None

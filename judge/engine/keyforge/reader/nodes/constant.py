@@ -165,17 +165,25 @@ class NoFightDamage(Constant):
 @builds("cannot_use")
 @dataclass(frozen=True)
 class CannotUse(Constant):
-    """"{self} cannot reap" / "cannot fight" (Cannot vs Must/May)."""
+    """"{self} cannot reap" / "cannot fight", "enemy creatures cannot reap", "{self} cannot be
+    used", "creatures cannot be used to reap" (Cannot vs Must/May: "cannot" wins over any
+    permission, and binds whoever would use the card, through an ability too)."""
 
     subject: Target
-    verb: str
-
+    verb: str  # reap | fight | be used | be used to reap | be used to fight
 
     def render(self) -> str:
         return f"{self.subject.render()} cannot {self.verb}"
 
+    def check(self, card) -> str | None:
+        return self.subject.check(card)
+
     def hooks(self):
+        hows = None if self.verb == "be used" else {self.verb.split()[-1]}
+
         def cannot_use(g, src, you, seat, card, how):
-            return f"{card.name} cannot {self.verb}" if card is src and how == self.verb else None
+            if (hows is None or how in hows) and self.subject.matches(g, you, src, card):
+                return f"{card.name} cannot {self.verb}"
+            return None
 
         return {"cannot_use": cannot_use}
