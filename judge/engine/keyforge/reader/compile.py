@@ -26,7 +26,8 @@ def compile_card(tree: Card, title: str) -> type[Behaviour]:
     precursor (their order would need a choice the reader does not model yet)."""
     methods: dict = {"reading": tree, "__doc__": tree.render(), "title": title}
     hooks: dict[str, list] = {}
-    for ability in tree.abilities:
+    abilities = [plays_as(a) for a in tree.abilities]
+    for ability in abilities:
         if isinstance(ability, Bold):
             for trigger in ability.triggers:
                 name = PRECURSORS[trigger]
@@ -39,10 +40,16 @@ def compile_card(tree: Card, title: str) -> type[Behaviour]:
                     hooks.setdefault(hook, []).append(fn)
     for hook, fns in hooks.items():
         methods[hook] = combined(hook, fns, lambda self, src: src.controller)
-    reactions = [a for a in tree.abilities if hasattr(a, "respond")]
+    reactions = [a for a in abilities if hasattr(a, "respond")]
     if reactions:
         methods["on"] = _on(reactions)
     return type(f"Read[{title}]", (ReadBehaviour,), methods)
+
+
+def plays_as(ability):
+    """The ability a line plays as: a line marked with an icon ("{tide} reap: ...",
+    nodes/conditions_tide.py) plays as the ability it marks."""
+    return getattr(ability, "marked_ability", ability)
 
 
 def _on(reactions):
