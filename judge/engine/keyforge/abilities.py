@@ -135,11 +135,11 @@ class Ability:
         """The creature `attacker` deals its fight damage to instead of the one it fights."""
         return None
 
-    def enters_play_ready(self, g, src, card) -> bool:
-        return False
-
-    def enters_play_stunned(self, g, src, card) -> bool:
-        return False
+    def enters_play_status(self, g, src, card) -> list[str]:
+        """The states `card` enters play in because of this ability: "ready" (instead of
+        exhausted), "stunned", "enraged" ("enters play ready", "each creature enters play
+        enraged")."""
+        return []
 
     def enters_play_under(self, g, src, card, seat: str) -> str | None:
         """The seat `card` enters play under instead of `seat` ("enters play under your

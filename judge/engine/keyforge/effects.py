@@ -340,12 +340,14 @@ def put_into_play(g: "Game", card: "CardInstance", seat: str, rule: str, flank: 
     if card.type == "creature":
         side = flank or "right"
         enter_battleline(g, card, seat, side)
+        from judge.engine.keyforge.play import enters_with_status, entering_status
+
+        status = entering_status(g, card)
+        ready = ready or "ready" in status
         card.exhausted = not ready
         g.say(f"{card.name} is put into play (not played){' ready' if ready else ''} on the {side} flank "
               f"of {seat}'s battleline", rule)
-        from judge.engine.keyforge.play import enters_stunned
-
-        enters_stunned(g, card)
+        enters_with_status(g, card, status)
     else:
         g.player(seat).artifacts.append(card)
         card.controller = seat

@@ -123,17 +123,18 @@ def play(g: "Game", card: "CardInstance", you: str, *, source: str, via=None,
         seat = entering_controller(g, card, you)
         where = deploy.placement(g, card, seat, flank)
         enter_battleline(g, card, seat, where)
-        card.exhausted = not _enters_ready(g, card)
+        status = entering_status(g, card)
+        card.exhausted = "ready" not in status
         state = "exhausted" if card.exhausted else "ready"
         place, rule = deploy.describe(where, seat)
         g.say(f"{card.name} enters play {state} {place}", rule)
-        enters_stunned(g, card)
+        enters_with_status(g, card, status)
     elif kind == "artifact":
         seat = entering_controller(g, card, you)
         g.player(seat).artifacts.append(card)
         card.controller = seat
-        card.exhausted = not _enters_ready(g, card)
-        g.say(f"{card.name} enters play exhausted", R.ARTIFACTS)
+        card.exhausted = "ready" not in entering_status(g, card)
+        g.say(f"{card.name} enters play {'exhausted' if card.exhausted else 'ready'}", R.ARTIFACTS)
     elif kind == "upgrade":
         host = g.decide.card(f"creature to attach {card.name} to", g.creatures())
         host.upgrades.append(card)
@@ -199,18 +200,26 @@ def entered_play(g: "Game", card: "CardInstance") -> list:
     return pending(g, event)
 
 
-def enters_stunned(g: "Game", card: "CardInstance") -> None:
-    """A creature whose own ability says it enters play stunned ("enters play stunned")."""
-    if modifiers.behaviour(card).enters_play_stunned(g, card, card):
-        from judge.engine.keyforge.effects import stun
+def entering_status(g: "Game", card: "CardInstance") -> set[str]:
+    """The states a card enters play in ("ready", "stunned", "enraged") that abilities give it:
+    its own ("Zorg enters play stunned": it applies as the card enters, its text box not blank
+    yet) and the constant abilities of the other cards in play ("Your creatures enter play
+    ready"). A card enters play exhausted unless one says "ready" (Exhausted, Ready)."""
+    status = set(modifiers.behaviour(card).enters_play_status(g, card, card))
+    for b, src in modifiers.sources(g):
+        if src is not card:
+            status.update(b.enters_play_status(g, src, card))
+    return status
 
-        stun(g, card, card.title)
 
+def enters_with_status(g: "Game", card: "CardInstance", status: set[str]) -> None:
+    """Put the statuses a creature enters play with on it (stun, enrage), once it is in play."""
+    from judge.engine.keyforge import effects as fx
 
-def _enters_ready(g: "Game", card: "CardInstance") -> bool:
-    b = modifiers.behaviour(card)  # its own text changes how it enters play: not blank yet
-    return b.enters_play_ready(g, card, card) or any(
-        x.enters_play_ready(g, src, card) for x, src in modifiers.sources(g) if src is not card)
+    if "stunned" in status:
+        fx.stun(g, card, card.title)
+    if "enraged" in status:
+        fx.enrage(g, card, card.title)
 
 
 def _zone_word(source: str) -> str:

@@ -408,8 +408,8 @@ class Tantadlin(Behaviour):
 class Duskwitch(Behaviour):
     """Omega. Elusive. Your creatures enter play ready."""
 
-    def enters_play_ready(self, g, src, c):
-        return c.type == "creature" and c.controller == src.controller
+    def enters_play_status(self, g, src, c):
+        return ["ready"] if c.type == "creature" and c.controller == src.controller else []
 
 
 @card("Glimmer", "Gravid Cycle")

@@ -11,8 +11,10 @@ from judge.engine.keyforge.abilities import Behaviour
 from judge.engine.keyforge.reader.nodes.base import Refused
 from judge.engine.keyforge.reader.nodes.card import PRECURSORS, Bold, Card, ConstantAbility
 
-#: hooks whose answers add up (the others: the first non-empty answer)
+#: hooks whose answers add up, hooks whose answers (lists) are gathered; the others: the first
+#: non-empty answer
 ADDITIVE = {"power", "armor", "key_cost_modifier", "additional_damage", "fight_damage_bonus"}
+GATHERED = {"granted", "enters_play_status"}
 
 
 class ReadBehaviour(Behaviour):
@@ -78,6 +80,13 @@ def combined(hook: str, fns: list, friendly_to):
             return sum(fn(g, src, you, *args) for fn in fns)
 
         return total
+
+    if hook in GATHERED:
+        def gathered(self, g, src, *args):
+            you = friendly_to(self, src)
+            return [x for fn in fns for x in fn(g, src, you, *args) or ()]
+
+        return gathered
 
     def first(self, g, src, *args):
         you = friendly_to(self, src)

@@ -127,6 +127,12 @@ class Constant(Node):
     def hooks(self) -> dict[str, Callable]:  # pragma: no cover - every constant overrides it
         raise NotImplementedError(type(self).__name__)
 
+    def sentence(self) -> str:
+        """Its sentence: its words and a period, unless it ends with an ability in quotes,
+        whose period is inside them ("this creature gains "reap: draw a card."")."""
+        text = self.render()
+        return text if text.endswith('"') else f"{text}."
+
     def fixed(self) -> bool:
         """Does it name its cards without a choice (so it can be a constant ability)?"""
         subject = getattr(self, "subject", None)  # the Target it applies to, when it has one

@@ -1,0 +1,330 @@
+"""More constant abilities (grammar/constant_more.lark).
+
+- "while <condition> <constant ability>" / "<constant ability> while <condition>" (Constant
+  Abilities: "active so long as the card remains in play and meets all conditions specified by
+  the ability"): the condition is checked each time a rule asks.
+- "... for each ...": a value counted when a rule asks (For Each).
+- "... gets +1 power and gains taunt", "... gains "reap: gain 1{A}."" (an ability in quotes:
+  the card that gains it has it, as its own, while the ability giving it applies).
+- "... cannot be dealt damage".
+- "your non-untamed creatures", "friendly artifacts": the cards a player controls.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, fields, is_dataclass, replace
+from functools import lru_cache
+
+from judge.engine.keyforge.reader.nodes.base import Constant, Ctx, Node, builds, words
+from judge.engine.keyforge.reader.nodes.constant import Gains, Gets, subject_check
+from judge.engine.keyforge.reader.nodes.targets import Chosen, Selector, SelfRef, Target, _test
+
+builds("possessive_your")(words)
+
+
+# -- "while ..." ---------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class ItRef(Target):
+    """"it" in a constant ability, standing for what the same sentence named ("while {self} is
+    on a flank it gets +2 power": it is {self})."""
+
+    ref: Target
+
+    @property
+    def fixed(self) -> bool:
+        return self.ref.fixed
+
+    def render(self) -> str:
+        return "it"
+
+    def check(self, card) -> str | None:
+        return self.ref.check(card)
+
+    def resolve(self, ctx: Ctx, doing: str) -> list:
+        return self.ref.resolve(ctx, doing)
+
+    def matches(self, g, you, src, card) -> bool:
+        return self.ref.matches(g, you, src, card)
+
+
+def _empty(value):
+    """The answer of a hook that does not apply, of the type of one that does."""
+    return type(value)() if isinstance(value, (int, str, dict, list, set, tuple)) else None
+
+
+@dataclass(frozen=True)
+class While(Constant):
+    """A constant ability that applies only while its condition holds."""
+
+    condition: Node
+    clause: Constant
+    first: bool  # "while <condition> <clause>" (else "<clause> while <condition>")
+
+    @classmethod
+    def make(cls, condition, clause, first: bool) -> "While":
+        """Tie an "it" on one side to what the other side names."""
+        c_subject, s_subject = getattr(condition, "subject", None), getattr(clause, "subject", None)
+        if isinstance(s_subject, Chosen) and c_subject is not None and not isinstance(c_subject, Chosen):
+            clause = clause.pinned(ItRef(c_subject))
+        elif isinstance(c_subject, Chosen) and s_subject is not None and not isinstance(s_subject, Chosen):
+            condition = replace(condition, subject=ItRef(s_subject))
+        return cls(condition, clause, first)
+
+    def render(self) -> str:
+        if self.first:
+            return f"while {self.condition.render()} {self.clause.render()}"
+        return f"{self.clause.render()} while {self.condition.render()}"
+
+    def check(self, card) -> str | None:
+        if isinstance(getattr(self.condition, "subject", None), Chosen):
+            return "“while it ...” with nothing for “it” to refer to"
+        return self.condition.check(card) or self.clause.check(card)
+
+    def fixed(self) -> bool:
+        return self.clause.fixed()
+
+    def holds(self, g, src, you) -> bool:
+        return bool(self.condition.holds(Ctx(g, src, you, src.title)))
+
+    def hooks(self):
+        out = {}
+        for hook, fn in self.clause.hooks().items():
+            def guarded(g, src, you, *args, fn=fn):
+                value = fn(g, src, you, *args)
+                if not value or self.holds(g, src, you):
+                    return value
+                return _empty(value)
+
+            out[hook] = guarded
+        return out
+
+
+builds("while_first")(lambda ch: While.make(ch[0], ch[1], True))
+builds("while_after")(lambda ch: While.make(ch[1], ch[0], False))
+
+
+# -- "for each ..." ------------------------------------------------------------------------------
+@builds("count_card")
+def _count_card(children):
+    return children[0]
+
+
+@dataclass(frozen=True)
+class Count(Node):
+    """What a constant ability's "for each" counts, when a rule asks: `count(g, src, you,
+    creature)`, `creature` being the one the ability applies to ("for each {A} on it")."""
+
+    kind: str
+    card: Target | None = None
+    selector: Selector | None = None
+
+    def render(self) -> str:
+        card = self.card.render() if self.card is not None else ""
+        sel = self.selector.render() if self.selector is not None else ""
+        return {"aember_on": f"{{A}} on {card}", "neighbors": f"neighbor {card} has",
+"damage_on": f"damage on {card}",
+                "upgrades": "upgrade attached to it", "pool": "{A} in your pool",
+                "unforged": "unforged key you have", "archives": "card in your archives",
+                "selector": sel, "in_play": f"{sel} in play"}[self.kind]
+
+    def about_it(self) -> bool:
+        return self.kind == "upgrades" or isinstance(self.card, Chosen)
+
+    def check(self, card, creature: bool = True) -> str | None:
+        if self.selector is not None and self.selector.plural:
+            return "a plural noun after “for each”"
+        if not creature and self.about_it():
+            return "“for each ... it ...” where “it” is no creature"
+        return self.card.check(card) if self.card is not None else None
+
+    def count(self, g, src, you, creature) -> int:
+        def one():
+            return creature if isinstance(self.card, Chosen) or self.card is None else src
+
+        k = self.kind
+        if k == "aember_on":
+            return one().amber
+        if k == "neighbors":
+            return len(g.neighbors(one()))
+        if k == "damage_on":
+            return one().damage
+        if k == "upgrades":
+            return len(creature.upgrades)
+        if k == "pool":
+            return g.player(you).amber
+        if k == "unforged":
+            return max(0, 3 - g.player(you).keys)
+        if k == "archives":
+            return len(g.player(you).archives)
+        pool = g.creatures() if self.selector.kind == "creature" else g.artifacts()
+        return sum(1 for c in pool if self.selector.matches(g, you, src, c))
+
+
+for _kind in ("aember_on", "neighbors", "damage_on"):
+    builds(f"count_{_kind}")(lambda ch, k=_kind: Count(k, ch[0]))
+for _kind in ("upgrades", "pool", "unforged", "archives"):
+    builds(f"count_{_kind}")(lambda ch, k=_kind: Count(k))
+builds("count_selector")(lambda ch: Count("selector", None, ch[0]))
+builds("count_in_play")(lambda ch: Count("in_play", None, ch[0]))
+
+
+@builds("per_count")
+@dataclass(frozen=True)
+class PerCount(Node):
+    """"for each <count>" after a constant ability's value."""
+
+    what: Count
+
+    def render(self) -> str:
+        return f"for each {self.what.render()}"
+
+    def check(self, card, creature: bool = True) -> str | None:
+        return self.what.check(card, creature)
+
+    def count(self, g, src, you, creature) -> int:
+        return self.what.count(g, src, you, creature)
+
+
+# -- "gets ... and gains ...", "cannot be dealt damage" ----------------------------------------------
+@builds("gets_gains")
+@dataclass(frozen=True)
+class GetsGains(Constant):
+    """"each friendly knight creature gets +1 power and gains taunt": both, to the same cards."""
+
+    gets: Gets
+    gains: Gains
+
+    @classmethod
+    def build(cls, children):
+        from judge.engine.keyforge.reader.nodes.constant import Gained, Stat
+
+        subject = children[0]
+        stats = tuple(c for c in children[1:] if isinstance(c, Stat))
+        gained = tuple(c for c in children[1:] if isinstance(c, Gained))
+        return cls(Gets(subject, stats), Gains(subject, gained))
+
+    @property
+    def subject(self) -> Target:
+        return self.gets.subject
+
+    def render(self) -> str:
+        return f"{self.gets.render()} and {self.gains.render().replace(self.subject.render() + ' ', '', 1)}"
+
+    def check(self, card) -> str | None:
+        return self.gets.check(card) or self.gains.check(card)
+
+    def pinned(self, subject) -> "GetsGains":
+        return GetsGains(replace(self.gets, subject=subject), replace(self.gains, subject=subject))
+
+    def hooks(self):
+        return {**self.gets.hooks(), **self.gains.hooks()}
+
+
+@builds("cannot_be_dealt")
+@dataclass(frozen=True)
+class CannotBeDealtDamage(Constant):
+    """"... cannot be dealt damage": damage to the cards it names is prevented (before ward and
+    armor: damage.py)."""
+
+    subject: Target
+
+    def render(self) -> str:
+        return f"{self.subject.render()} cannot be dealt damage"
+
+    def check(self, card) -> str | None:
+        return subject_check(self.subject, card)
+
+    def hooks(self):
+        def cannot_be_dealt_damage(g, src, you, creature, source):
+            return self.subject.matches(g, you, src, creature)
+
+        return {"cannot_be_dealt_damage": cannot_be_dealt_damage}
+
+
+@builds("cannot_be_stolen")
+@dataclass(frozen=True)
+class CannotBeStolen(Constant):
+    """"your {A} cannot be stolen" (Steal: the Æmber of the player it is friendly to)."""
+
+    def render(self) -> str:
+        return "your {A} cannot be stolen"
+
+    def hooks(self):
+        return {"aember_cannot_be_stolen": lambda g, src, you, seat: seat == you}
+
+
+# -- an ability in quotes -----------------------------------------------------------------------
+def _mentions_self(node) -> bool:
+    if isinstance(node, SelfRef):
+        return True
+    if not is_dataclass(node):
+        return False
+    for f in fields(node):
+        value = getattr(node, f.name)
+        for v in value if isinstance(value, tuple) else (value,):
+            if isinstance(v, Node) and _mentions_self(v):
+                return True
+    return False
+
+
+@builds("quoted_ability")
+@dataclass(frozen=True)
+class Quoted(Node):
+    """An ability in quotes that a card gains ("this creature gains "reap: draw a card.""): it
+    plays as an ability of the card that has it ("this creature" is that card)."""
+
+    ability: Node
+
+    def render(self) -> str:
+        return f'"{self.ability.render()}"'
+
+    def check(self, card) -> str | None:
+        if _mentions_self(self.ability):
+            return "an ability in quotes that names the card giving it"
+        return self.ability.check(card)
+
+    def behaviour(self, printed):
+        """The gained ability, as a behaviour of the card `printed` giving it (one object per
+        giving card: the rules ask for granted abilities constantly)."""
+        return _granted(self.ability, printed)
+
+
+@lru_cache(maxsize=None)
+def _granted(ability, printed):
+    from judge.engine.keyforge.reader.compile import compile_card
+    from judge.engine.keyforge.reader.nodes.card import Card
+
+    return compile_card(Card((ability,)), printed.title)(printed)
+
+
+# -- "your creatures" ------------------------------------------------------------------------------
+@builds("your_creatures")
+@dataclass(frozen=True)
+class YourCards(Target):
+    """"your non-untamed creatures", "friendly artifacts": every card of that kind its
+    controller ("you") controls."""
+
+    word: str  # your | friendly
+    adjectives: tuple[str, ...]
+    noun: str
+
+    @classmethod
+    def build(cls, children):
+        return cls(children[0], tuple(children[1:-1]), children[-1])
+
+    @property
+    def kind(self) -> str:
+        return self.noun.rstrip("s")
+
+    def render(self) -> str:
+        return " ".join((self.word, *self.adjectives, self.noun))
+
+    def check(self, card) -> str | None:
+        return None if self.noun.endswith("s") else f"a singular noun after “{self.word}”"
+
+    def matches(self, g, you, src, card) -> bool:
+        return (card.type == self.kind and card.controller == you
+                and all(_test(a)(g, you, src, card) for a in self.adjectives))
+
+    def resolve(self, ctx: Ctx, doing: str) -> list:
+        pool = ctx.g.creatures() if self.kind == "creature" else ctx.g.artifacts()
+        return [c for c in pool if self.matches(ctx.g, ctx.you, ctx.src, c)]
