@@ -97,6 +97,11 @@ class Ability:
     def uses_permission(self, g, src, seat, card) -> None:
         """Called when a card is played or used thanks to this ability's permission."""
 
+    def condition_effect(self, g, src):
+        """An effect this constant ability has while its condition holds ("If Weasand is on a
+        flank, destroy it."): a function resolving it now, or None (destroy.settle asks)."""
+        return None
+
     # -- constant abilities: damage and fights ---------------------------------
     def cannot_be_dealt_damage(self, g, src, creature, source) -> bool:
         """“Cannot be dealt damage” (by `source`, the card dealing it, when there is one): an

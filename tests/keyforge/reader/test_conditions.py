@@ -325,3 +325,39 @@ def test_a_tide_line_plays_as_the_ability_it_marks():
     read_by_grammar(g, "Seabringer Kekoa")
     act(g, Use("Troll", "fight", "Seabringer Kekoa"))
     assert g.tide_high_for == "opponent" and any("raises the tide" in x for x in log(g))
+
+
+# -- constant abilities with a condition: "if ..." ---------------------------------------------------------
+def test_if_self_is_on_a_flank_destroy_it():
+    # Weasand: "Deploy. Elusive. If Weasand is on a flank, destroy it."
+    g = board({"house": "brobnar", "player": {"battleline": ["Troll", "Weasand", {"card": "Krump", "damage": 1}]},
+               "opponent": {"battleline": ["Bumpsy"]}})
+    read_by_grammar(g, "Weasand")
+    assert names(line(g)) == ["Troll", "Weasand", "Krump"]  # not on a flank: it stays
+    act(g, Use("Krump", "fight", "Bumpsy"))  # Krump (1 damage) takes 5: destroyed; Weasand is now on a flank
+    assert names(line(g)) == ["Troll"] and names(g.player("player").discard) == ["Weasand", "Krump"]
+    assert any("Weasand is on a flank: destroy it" in x for x in log(g))
+
+
+def test_if_there_are_no_creatures_in_play_destroy_self():
+    # Doom Sigil: "Each creature gains poison. If there are no creatures in play, destroy Doom Sigil."
+    g = board({"house": "brobnar", "player": {"artifacts": ["Doom Sigil"], "battleline": ["Troll", "Krump"]},
+               "opponent": {"battleline": ["Bumpsy"]}})
+    read_by_grammar(g, "Doom Sigil")
+    act(g, Use("Krump", "fight", "Bumpsy"))  # poison: each damaged creature is destroyed
+    assert names(g.player("player").artifacts) == ["Doom Sigil"]  # Troll is still in play
+    g = board({"house": "brobnar", "player": {"artifacts": ["Doom Sigil"], "battleline": ["Krump"]},
+               "opponent": {"battleline": ["Bumpsy"]}})
+    act(g, Use("Krump", "fight", "Bumpsy"))
+    assert g.creatures() == [] and names(g.player("player").discard) == ["Doom Sigil", "Krump"]  # top first
+
+
+@pytest.mark.parametrize("exhausted, result", [(3, (6, 1, 5)), (2, (5, 0, 0))])
+def test_if_there_are_n_or_more_gains(exhausted, result):
+    # Llack Gaboon: "Llack Gaboon gets +1 power for each other exhausted creature. If there are 3 or more
+    # other exhausted creatures, Llack Gaboon gains skirmish and hazardous 5."
+    others = [{"card": n, "exhausted": i < exhausted} for i, n in enumerate(["Troll", "Krump", "Bumpsy"])]
+    g = board({"house": "unfathomable", "player": {"battleline": [{"card": "Llack Gaboon", "exhausted": True}] + others}})
+    read_by_grammar(g, "Llack Gaboon")
+    c = one(line(g), "Llack Gaboon")
+    assert (power(g, c), keyword(g, c, "skirmish"), keyword(g, c, "hazardous")) == result

@@ -30,7 +30,7 @@ def test_refused_with_the_unread_part_named(text, unread):
 
 @pytest.mark.parametrize("text,kw,type,why", [
     ("Elusive.", (), "creature", "card data's keywords"),                 # a keyword the data lacks
-    ("Deploy.", ("deploy",), "creature", "deploy is not implemented"),     # a keyword the engine lacks
+    ("Treachery.", ("treachery",), "creature", "treachery is not implemented"),  # a keyword the engine lacks
     ("Play: Capture 1A.", (), "action", "“capture” with no creature named, on an action"),
     ("Play: Gain 1A.\nPlay: Steal 1A.", (), "action", "two “play:” abilities"),
 ])

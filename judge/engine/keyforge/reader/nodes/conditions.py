@@ -60,19 +60,23 @@ class NoneThere(Node):
     """"there are no enemy creatures" (in play)."""
 
     selector: Selector
+    in_play: bool = False  # "there are no creatures in play" (the same: only cards in play count)
 
     @classmethod
     def build(cls, children):
         return cls(children[0])
 
     def render(self) -> str:
-        return f"there are no {self.selector.render()}"
+        return f"there are no {self.selector.render()}" + (" in play" if self.in_play else "")
 
     def check(self, card) -> str | None:
         return None if self.selector.plural else "a singular noun after “there are no”"
 
     def holds(self, ctx: Ctx) -> bool:
         return not self.selector.candidates(ctx)
+
+
+builds("no_creatures_in_play")(lambda ch: NoneThere(ch[0], True))
 
 
 @builds("not_destroyed")

@@ -224,3 +224,34 @@ class SubjectHasAember(Node):
     def holds(self, ctx: Ctx) -> bool:
         found = subjects(self.subject, ctx)
         return bool(found) and all(c.amber > 0 for c in found)
+
+
+@builds("at_least_n")
+@dataclass(frozen=True)
+class AtLeastN(Node):
+    """"there are 3 or more other exhausted creatures" (in play)."""
+
+    n: int
+    selector: Selector
+
+    def render(self) -> str:
+        return f"there are {self.n} or more {self.selector.render()}"
+
+    def check(self, card) -> str | None:
+        return None if self.selector.plural else "a singular noun after “there are N or more”"
+
+    def holds(self, ctx: Ctx) -> bool:
+        return len(self.selector.candidates(ctx)) >= self.n
+
+
+@builds("haunted")
+@dataclass(frozen=True)
+class Haunted(Node):
+    """Haunted: "While a player has 10 or more cards in their discard pile, that player is
+    haunted." """
+
+    def render(self) -> str:
+        return "you are haunted"
+
+    def holds(self, ctx: Ctx) -> bool:
+        return len(ctx.g.player(ctx.you).discard) >= 10

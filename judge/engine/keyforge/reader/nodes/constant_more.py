@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields, is_dataclass, replace
 from functools import lru_cache
 
-from judge.engine.keyforge.reader.nodes.base import Constant, Ctx, Node, builds, words
+from judge.engine.keyforge.reader.nodes.base import Constant, Ctx, Node, builds, humane, words
 from judge.engine.keyforge.reader.nodes.constant import Gains, Gets, subject_check
 from judge.engine.keyforge.reader.nodes.targets import Chosen, Selector, SelfRef, Target, _test
 
@@ -57,22 +57,22 @@ class While(Constant):
 
     condition: Node
     clause: Constant
-    first: bool  # "while <condition> <clause>" (else "<clause> while <condition>")
+    form: str  # "while" (<condition> <clause>) | "after" (<clause> while <condition>) | "if"
 
     @classmethod
-    def make(cls, condition, clause, first: bool) -> "While":
+    def make(cls, condition, clause, form: str) -> "While":
         """Tie an "it" on one side to what the other side names."""
         c_subject, s_subject = getattr(condition, "subject", None), getattr(clause, "subject", None)
         if isinstance(s_subject, Chosen) and c_subject is not None and not isinstance(c_subject, Chosen):
             clause = clause.pinned(ItRef(c_subject))
         elif isinstance(c_subject, Chosen) and s_subject is not None and not isinstance(s_subject, Chosen):
             condition = replace(condition, subject=ItRef(s_subject))
-        return cls(condition, clause, first)
+        return cls(condition, clause, form)
 
     def render(self) -> str:
-        if self.first:
-            return f"while {self.condition.render()} {self.clause.render()}"
-        return f"{self.clause.render()} while {self.condition.render()}"
+        if self.form == "after":
+            return f"{self.clause.render()} while {self.condition.render()}"
+        return f"{self.form} {self.condition.render()} {self.clause.render()}"
 
     def check(self, card) -> str | None:
         if isinstance(getattr(self.condition, "subject", None), Chosen):
@@ -98,8 +98,43 @@ class While(Constant):
         return out
 
 
-builds("while_first")(lambda ch: While.make(ch[0], ch[1], True))
-builds("while_after")(lambda ch: While.make(ch[1], ch[0], False))
+builds("while_first")(lambda ch: While.make(ch[0], ch[1], "while"))
+builds("while_after")(lambda ch: While.make(ch[1], ch[0], "after"))
+builds("if_constant")(lambda ch: While.make(ch[0], ch[1], "if"))
+
+
+@builds("state_effect")
+@dataclass(frozen=True)
+class StateEffect(Constant):
+    """"if there are no enemy creatures destroy {self}." as a constant ability: the effect
+    resolves as soon as the condition holds while the card is in play (destroy.settle checks
+    after each resolution)."""
+
+    condition: Node
+    effect: Node
+
+    def render(self) -> str:
+        return f"if {self.condition.render()} {self.effect.render()}"
+
+    def check(self, card) -> str | None:
+        return self.condition.check(card) or self.effect.check(card)
+
+    def hooks(self):
+        def condition_effect(g, src, you):
+            ctx = Ctx(g, src, you, src.title)
+            if not self.condition.holds(ctx):
+                return None
+
+            def run():
+                g.say(f"{humane(self.condition.render(), ctx)}: {humane(self.effect.render(), ctx)}", src.title)
+                subject = getattr(self.condition, "subject", None)
+                if subject is not None:  # "if {self} is on a flank destroy it": it is {self}
+                    ctx.chosen = subject.resolve(ctx, "check")
+                self.effect.run(ctx)
+
+            return run
+
+        return {"condition_effect": condition_effect}
 
 
 # -- "for each ..." ------------------------------------------------------------------------------
