@@ -361,3 +361,32 @@ def test_if_there_are_n_or_more_gains(exhausted, result):
     read_by_grammar(g, "Llack Gaboon")
     c = one(line(g), "Llack Gaboon")
     assert (power(g, c), keyword(g, c, "skirmish"), keyword(g, c, "hazardous")) == result
+
+
+# -- what "for each" counts: forged keys, upgrades on a card, houses represented ---------------------------
+def test_gain_for_each_forged_key_your_opponent_has():
+    # Dr. Escotera: "Play: Gain 1A for each forged key your opponent has."
+    g = board({"house": "logos", "player": {"hand": ["Dr. Escotera"], "keys": 1}, "opponent": {"keys": 2}})
+    act(g, Play("Dr. Escotera"))
+    read_by_grammar(g, "Dr. Escotera")
+    assert amber(g) == (2, 0)
+
+
+def test_gain_for_each_upgrade_on_self():
+    # Hayden Oswin: "Reap: Gain 1A for each upgrade on Hayden Oswin."
+    g = board({"house": "staralliance", "player": {"battleline": [
+        {"card": "Hayden Oswin", "upgrades": ["Way of the Pixie", "Jammer Pack"]}]}})
+    read_by_grammar(g, "Hayden Oswin")
+    act(g, Use("Hayden Oswin", "reap"))
+    assert amber(g) == (1 + 2 + 1, 0)  # reaping, 2 upgrades, and Way of the Pixie's gained "Reap: Gain 1A."
+
+
+@pytest.mark.parametrize("battleline, cost", [(["Troll", "Krump", "Dust Pixie"], 8),
+                                              (["Troll", "Dust Pixie", "Pit Demon", "Sequis", "Even Ivan"], 9)])
+def test_keys_cost_for_each_house_represented_to_a_maximum(battleline, cost):
+    # Quadracorder: "Your opponent's keys cost +1A for each house represented among friendly creatures
+    # (to a maximum of 3)." Troll and Krump are both Brobnar: one house.
+    g = board({"house": "staralliance", "player": {"battleline": [{"card": battleline[0], "upgrades": ["Quadracorder"]}]
+                                                                 + battleline[1:]}})
+    read_by_grammar(g, "Quadracorder")
+    assert (key_cost(g, "player"), key_cost(g, "opponent")) == (6, cost)

@@ -17,8 +17,9 @@ from functools import lru_cache
 from judge.engine.keyforge.reader.nodes.base import Constant, Ctx, Node, builds, humane, words
 from judge.engine.keyforge.reader.nodes.constant import Gains, Gets, subject_check
 from judge.engine.keyforge.reader.nodes.targets import Chosen, Selector, SelfRef, Target, _test
+from judge.engine.keyforge.state import other
 
-builds("possessive_your")(words)
+builds("possessive_your", "forged_owner")(words)
 
 
 # -- "while ..." ---------------------------------------------------------------------------------
@@ -151,27 +152,34 @@ class Count(Node):
     kind: str
     card: Target | None = None
     selector: Selector | None = None
+    who: str = ""  # forged keys: "you have" | "your opponent has"
 
     def render(self) -> str:
         card = self.card.render() if self.card is not None else ""
         sel = self.selector.render() if self.selector is not None else ""
         return {"aember_on": f"{{A}} on {card}", "neighbors": f"neighbor {card} has",
-"damage_on": f"damage on {card}",
+                "damage_on": f"damage on {card}",
                 "upgrades": "upgrade attached to it", "pool": "{A} in your pool",
                 "unforged": "unforged key you have", "archives": "card in your archives",
-                "selector": sel, "in_play": f"{sel} in play"}[self.kind]
+                "selector": sel, "in_play": f"{sel} in play", "forged_keys": f"forged key {self.who}",
+                "upgrades_on": f"upgrade on {card}", "houses": f"house represented among {sel}",
+                "houses_in_play": f"house represented among {sel} in play", "purged": "purged card"}[self.kind]
 
     def about_it(self) -> bool:
         return self.kind == "upgrades" or isinstance(self.card, Chosen)
 
     def check(self, card, creature: bool = True) -> str | None:
-        if self.selector is not None and self.selector.plural:
-            return "a plural noun after “for each”"
+        if self.selector is not None and self.selector.plural != self.kind.startswith("houses"):
+            return "a noun whose number does not fit after “for each”"
         if not creature and self.about_it():
             return "“for each ... it ...” where “it” is no creature"
         return self.card.check(card) if self.card is not None else None
 
-    def count(self, g, src, you, creature) -> int:
+    def count(self, g, src=None, you=None, creature=None) -> int:
+        """How many now. Also an effect's "for each" (foreach.py): `count(ctx)`."""
+        if isinstance(g, Ctx):
+            g, src, you = g.g, g.src, g.you
+
         def one():
             return creature if isinstance(self.card, Chosen) or self.card is None else src
 
@@ -190,8 +198,17 @@ class Count(Node):
             return max(0, 3 - g.player(you).keys)
         if k == "archives":
             return len(g.player(you).archives)
+        if k == "forged_keys":
+            return g.player(you if self.who == "you have" else other(you)).keys
+        if k == "upgrades_on":
+            return len(one().upgrades)
+        if k == "purged":
+            return sum(len(g.player(seat).purged) for seat in ("player", "opponent"))
         pool = g.creatures() if self.selector.kind == "creature" else g.artifacts()
-        return sum(1 for c in pool if self.selector.matches(g, you, src, c))
+        found = [c for c in pool if self.selector.matches(g, you, src, c)]
+        if k.startswith("houses"):  # each house counts once, however many of its cards
+            return len({c.house for c in found})
+        return len(found)
 
 
 for _kind in ("aember_on", "neighbors", "damage_on"):
@@ -200,6 +217,12 @@ for _kind in ("upgrades", "pool", "unforged", "archives"):
     builds(f"count_{_kind}")(lambda ch, k=_kind: Count(k))
 builds("count_selector")(lambda ch: Count("selector", None, ch[0]))
 builds("count_in_play")(lambda ch: Count("in_play", None, ch[0]))
+builds("count_extra", "count_what", "counted")(lambda ch: ch[0])
+builds("count_forged_keys")(lambda ch: Count("forged_keys", who=ch[0]))
+builds("count_upgrades_on")(lambda ch: Count("upgrades_on", ch[0]))
+builds("count_houses")(lambda ch: Count("houses", None, ch[0]))
+builds("count_houses_in_play")(lambda ch: Count("houses_in_play", None, ch[0]))
+builds("count_purged")(lambda ch: Count("purged"))
 
 
 @builds("per_count")
@@ -208,15 +231,21 @@ class PerCount(Node):
     """"for each <count>" after a constant ability's value."""
 
     what: Count
+    most: int | None = None  # "(to a maximum of 3)"
 
     def render(self) -> str:
-        return f"for each {self.what.render()}"
+        most = f" (to a maximum of {self.most})" if self.most is not None else ""
+        return f"for each {self.what.render()}{most}"
 
     def check(self, card, creature: bool = True) -> str | None:
         return self.what.check(card, creature)
 
     def count(self, g, src, you, creature) -> int:
-        return self.what.count(g, src, you, creature)
+        n = self.what.count(g, src, you, creature)
+        return n if self.most is None else min(n, self.most)
+
+
+builds("max_count")(lambda ch: ch[0])
 
 
 # -- "gets ... and gains ...", "cannot be dealt damage" ----------------------------------------------
