@@ -9,27 +9,39 @@ from judge.engine.keyforge.reader.nodes.base import Ctx, Node, builds, words
 from judge.engine.keyforge.reader.nodes.targets import Selector
 from judge.engine.keyforge.state import other
 
-builds("more_or_less", "player_has", "other_player", "ref_subject")(words)
+builds("more_or_less", "player_has", "other_player", "ref_subject", "parity")(words)
 
 
 def _seat(phrase: str, ctx: Ctx) -> str:
     return ctx.you if phrase in ("you", "you have") else other(ctx.you)
 
 
-@builds("aember_at_least")
 @dataclass(frozen=True)
-class AemberAtLeast(Node):
-    """"your opponent has 7{A} or more" (Æmber in the pool)."""
+class AemberIs(Node):
+    """How much Æmber a player has in their pool: "your opponent has 7{A} or more", "has no
+    {A}", "has 3{A} or fewer", "has exactly 1{A}", "has an even amount of {A}" (0 is even)."""
 
     who: str  # "you have" | "your opponent has"
-    n: int
-
+    kind: str  # at_least | none | at_most | exactly | even | odd
+    n: int = 0
 
     def render(self) -> str:
-        return f"{self.who} {self.n}{{A}} or more"
+        return {"at_least": f"{self.who} {self.n}{{A}} or more",
+                "none": f"{self.who} no {{A}}", "at_most": f"{self.who} {self.n}{{A}} or fewer",
+                "exactly": f"{self.who} exactly {self.n}{{A}}"}.get(
+            self.kind, f"{self.who} an {self.kind} amount of {{A}}")
 
     def holds(self, ctx: Ctx) -> bool:
-        return ctx.g.player(_seat(self.who, ctx)).amber >= self.n
+        a = ctx.g.player(_seat(self.who, ctx)).amber
+        return {"at_least": a >= self.n, "none": a == 0, "at_most": a <= self.n, "exactly": a == self.n,
+                "even": a % 2 == 0, "odd": a % 2 == 1}[self.kind]
+
+
+builds("aember_at_least")(lambda ch: AemberIs(ch[0], "at_least", ch[1]))
+builds("aember_none")(lambda ch: AemberIs(ch[0], "none"))
+builds("aember_at_most")(lambda ch: AemberIs(ch[0], "at_most", ch[1]))
+builds("aember_exactly")(lambda ch: AemberIs(ch[0], "exactly", ch[1]))
+builds("aember_parity")(lambda ch: AemberIs(ch[0], ch[1]))
 
 
 @builds("more_aember")

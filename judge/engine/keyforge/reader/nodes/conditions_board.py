@@ -6,13 +6,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from judge.engine.keyforge import effects as fx
 from judge.engine.keyforge import tide
 from judge.engine.keyforge.reader.nodes.base import Ctx, Node, builds, words
 from judge.engine.keyforge.reader.nodes.conditions import _seat
 from judge.engine.keyforge.reader.nodes.targets import Chosen, Selector, Target, _test
 
-builds("tide_level", "player_controls", "parity", "negation", "place")(words)
+builds("tide_level", "player_controls", "negation", "place")(words)
 
 
 @builds("tide_is")
@@ -78,32 +77,6 @@ class MoreOf(Node):
 
     def holds(self, ctx: Ctx) -> bool:
         return len(self.more.candidates(ctx)) > len(self.than.candidates(ctx))
-
-
-@dataclass(frozen=True)
-class AemberIs(Node):
-    """How much Æmber a player has in their pool: "your opponent has no {A}", "has 3{A} or
-    fewer", "has exactly 1{A}", "has an even amount of {A}" (0 is even)."""
-
-    who: str  # "you have" | "your opponent has"
-    kind: str  # none | at_most | exactly | even | odd
-    n: int = 0
-
-    def render(self) -> str:
-        return {"none": f"{self.who} no {{A}}", "at_most": f"{self.who} {self.n}{{A}} or fewer",
-                "exactly": f"{self.who} exactly {self.n}{{A}}"}.get(
-            self.kind, f"{self.who} an {self.kind} amount of {{A}}")
-
-    def holds(self, ctx: Ctx) -> bool:
-        a = ctx.g.player(_seat(self.who, ctx)).amber
-        return {"none": a == 0, "at_most": a <= self.n, "exactly": a == self.n,
-                "even": a % 2 == 0, "odd": a % 2 == 1}[self.kind]
-
-
-builds("aember_none")(lambda ch: AemberIs(ch[0], "none"))
-builds("aember_at_most")(lambda ch: AemberIs(ch[0], "at_most", ch[1]))
-builds("aember_exactly")(lambda ch: AemberIs(ch[0], "exactly", ch[1]))
-builds("aember_parity")(lambda ch: AemberIs(ch[0], ch[1]))
 
 
 @builds("cond_subject")

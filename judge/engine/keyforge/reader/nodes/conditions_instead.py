@@ -20,18 +20,23 @@ from judge.engine.keyforge.reader.nodes.card import If, Sentence
 from judge.engine.keyforge.reader.nodes.targets import Chosen, Picked, Target
 
 
-def mentions_chosen(node) -> bool:
-    """Does a node refer to the cards the preceding effect chose ("it", "that creature")?"""
-    if isinstance(node, Chosen):
+def mentions(node, kind: type) -> bool:
+    """Is there a node of this kind in the tree below `node` (itself included)?"""
+    if isinstance(node, kind):
         return True
     if not is_dataclass(node):
         return False
     for f in fields(node):
         value = getattr(node, f.name)
         for v in value if isinstance(value, tuple) else (value,):
-            if isinstance(v, Node) and mentions_chosen(v):
+            if isinstance(v, Node) and mentions(v, kind):
                 return True
     return False
+
+
+def mentions_chosen(node) -> bool:
+    """Does a node refer to the cards the preceding effect chose ("it", "that creature")?"""
+    return mentions(node, Chosen)
 
 
 def choosing_target(effect) -> str | None:

@@ -11,7 +11,7 @@
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, fields, is_dataclass, replace
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from judge.engine.keyforge.reader.nodes.base import Constant, Ctx, Node, builds, humane, words
@@ -317,19 +317,6 @@ class CannotBeStolen(Constant):
 
 
 # -- an ability in quotes -----------------------------------------------------------------------
-def _mentions_self(node) -> bool:
-    if isinstance(node, SelfRef):
-        return True
-    if not is_dataclass(node):
-        return False
-    for f in fields(node):
-        value = getattr(node, f.name)
-        for v in value if isinstance(value, tuple) else (value,):
-            if isinstance(v, Node) and _mentions_self(v):
-                return True
-    return False
-
-
 @builds("quoted_ability")
 @dataclass(frozen=True)
 class Quoted(Node):
@@ -342,7 +329,9 @@ class Quoted(Node):
         return f'"{self.ability.render()}"'
 
     def check(self, card) -> str | None:
-        if _mentions_self(self.ability):
+        from judge.engine.keyforge.reader.nodes.conditions_instead import mentions
+
+        if mentions(self.ability, SelfRef):
             return "an ability in quotes that names the card giving it"
         return self.ability.check(card)
 
