@@ -390,3 +390,56 @@ def test_keys_cost_for_each_house_represented_to_a_maximum(battleline, cost):
                                                                  + battleline[1:]}})
     read_by_grammar(g, "Quadracorder")
     assert (key_cost(g, "player"), key_cost(g, "opponent")) == (6, cost)
+
+
+def test_only_deals_n_damage_when_fighting():  # Galeatops (12 power): "Galeatops only deals 4D when fighting."
+    g = board({"house": "saurian", "player": {"battleline": ["Galeatops"]}, "opponent": {"battleline": ["Troll"]}})
+    read_by_grammar(g, "Galeatops")
+    act(g, Use("Galeatops", "fight", "Troll"))
+    assert one(line(g, "opponent"), "Troll").damage == 4 and one(line(g), "Galeatops").damage == 8
+
+
+@pytest.mark.parametrize("fought, ready", [(True, True), (False, False)])
+def test_if_you_have_used_a_creature_to_fight_this_turn_enters_play_ready(fought, ready):
+    # Alaka: "If you have used a creature to fight this turn, Alaka enters play ready."
+    g = board({"house": "brobnar", "player": {"hand": ["Alaka"], "battleline": ["Troll"]},
+               "opponent": {"battleline": ["Dust Pixie"]}})
+    if fought:
+        act(g, Use("Troll", "fight", "Dust Pixie"))
+    else:
+        act(g, Use("Troll", "reap"))
+    act(g, Play("Alaka"))
+    read_by_grammar(g, "Alaka")
+    assert one(line(g), "Alaka").exhausted is not ready
+
+
+@pytest.mark.parametrize("used, stolen", [(3, 2), (2, 0)])
+def test_if_you_used_n_or_more_creatures_this_turn(used, stolen):
+    # Stampede: "Play: If you used 3 or more creatures this turn, steal 2A." (Æmber bonus 1)
+    creatures = ["Dust Pixie", "Bramble Lynx", "Harmonia"]
+    g = board({"house": "untamed", "player": {"hand": ["Stampede"], "battleline": creatures},
+               "opponent": {"amber": 5}})
+    for name in creatures[:used]:
+        act(g, Use(name, "reap"))
+    act(g, Play("Stampede"))
+    read_by_grammar(g, "Stampede")
+    assert amber(g) == (used + 1 + stolen, 5 - stolen)
+
+
+def test_for_each_friendly_card_with_a_trait():  # Shard of Knowledge: "Action: Draw a card for each friendly Shard."
+    g = board({"house": "logos", "player": {"artifacts": ["Shard of Knowledge", "Shard of Hope"],
+                                            "deck": ["Troll", "Krump", "Bumpsy"]},
+               "opponent": {"artifacts": ["Shard of Hope"]}})
+    read_by_grammar(g, "Shard of Knowledge")
+    act(g, Use("Shard of Knowledge", "action"))
+    assert names(g.player("player").hand) == ["Troll", "Krump"]
+
+
+def test_if_no_friendly_creatures_archive_a_card_for_each_enemy_creature():
+    # Master the Theory: "Play: If there are no friendly creatures in play, you may archive a card for
+    # each enemy creature." (a card chosen from hand each time)
+    g = board({"house": "logos", "player": {"hand": ["Master the Theory", "Troll", "Krump", "Bumpsy"]},
+               "opponent": {"battleline": ["Dust Pixie", "Sequis"]}})
+    read_by_grammar(g, "Master the Theory")
+    act(g, Play("Master the Theory"), "yes", "Troll", "Bumpsy")
+    assert names(g.player("player").archives) == ["Troll", "Bumpsy"] and names(g.player("player").hand) == ["Krump"]

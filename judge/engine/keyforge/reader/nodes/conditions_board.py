@@ -11,7 +11,7 @@ from judge.engine.keyforge.reader.nodes.base import Ctx, Node, builds, words
 from judge.engine.keyforge.reader.nodes.conditions import _seat
 from judge.engine.keyforge.reader.nodes.targets import Chosen, Selector, Target, _test
 
-builds("tide_level", "player_controls", "negation", "place")(words)
+builds("tide_level", "player_controls", "negation", "place", "use_how_verb")(words)
 
 
 @builds("tide_is")
@@ -228,3 +228,36 @@ class Haunted(Node):
 
     def holds(self, ctx: Ctx) -> bool:
         return len(ctx.g.player(ctx.you).discard) >= 10
+
+
+@builds("used_this_turn")
+@dataclass(frozen=True)
+class UsedThisTurn(Node):
+    """"you have used a creature to fight this turn" (it fought: a stunned creature used only
+    to remove its stun did not), "... to reap" (it reaped)."""
+
+    how: str  # fight | reap
+
+    def render(self) -> str:
+        return f"you have used a creature to {self.how} this turn"
+
+    def holds(self, ctx: Ctx) -> bool:
+        kind = {"fight": "fight", "reap": "reaped"}[self.how]
+        return any(e.kind == kind and e.seat == ctx.you for e in ctx.g.turn.events)
+
+
+@builds("used_n_this_turn")
+@dataclass(frozen=True)
+class UsedNThisTurn(Node):
+    """"you used 3 or more creatures this turn": different creatures, used any way (Using
+    Cards: removing a stun is a use)."""
+
+    n: int
+
+    def render(self) -> str:
+        return f"you used {self.n} or more creatures this turn"
+
+    def holds(self, ctx: Ctx) -> bool:
+        used = {id(e.card) for e in ctx.g.turn.events
+                if e.kind == "used" and e.seat == ctx.you and getattr(e.card, "type", "") == "creature"}
+        return len(used) >= self.n

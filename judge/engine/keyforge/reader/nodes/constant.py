@@ -234,6 +234,22 @@ class NoFightDamage(Constant):
         return {"deals_no_fight_damage": lambda g, src, you, creature: creature is src}
 
 
+@builds("only_fight_damage")
+@dataclass(frozen=True)
+class OnlyFightDamage(Constant):
+    """"{self} only deals 4{D} when fighting": the damage it deals in a fight instead of its
+    power (fight.py: the most restrictive of several applies)."""
+
+    subject: Target
+    n: int
+
+    def render(self) -> str:
+        return f"{self.subject.render()} only deals {self.n}{{D}} when fighting"
+
+    def hooks(self):
+        return {"fight_damage_amount": lambda g, src, you, creature: self.n if creature is src else None}
+
+
 @builds("cannot_use")
 @dataclass(frozen=True)
 class CannotUse(Constant):

@@ -152,7 +152,8 @@ class Count(Node):
     kind: str
     card: Target | None = None
     selector: Selector | None = None
-    who: str = ""  # forged keys: "you have" | "your opponent has"
+    who: str = ""  # forged keys: "you have" | "your opponent has"; a trait: friendly | enemy | other
+    trait: str = ""  # "for each friendly shard": cards in play with this trait
 
     def render(self) -> str:
         card = self.card.render() if self.card is not None else ""
@@ -163,7 +164,8 @@ class Count(Node):
                 "unforged": "unforged key you have", "archives": "card in your archives",
                 "selector": sel, "in_play": f"{sel} in play", "forged_keys": f"forged key {self.who}",
                 "upgrades_on": f"upgrade on {card}", "houses": f"house represented among {sel}",
-                "houses_in_play": f"house represented among {sel} in play", "purged": "purged card"}[self.kind]
+                "houses_in_play": f"house represented among {sel} in play", "purged": "purged card",
+                "trait": f"{self.who} {self.trait}"}[self.kind]
 
     def about_it(self) -> bool:
         return self.kind == "upgrades" or isinstance(self.card, Chosen)
@@ -204,6 +206,9 @@ class Count(Node):
             return len(one().upgrades)
         if k == "purged":
             return sum(len(g.player(seat).purged) for seat in ("player", "opponent"))
+        if k == "trait":
+            test = _test(self.who)
+            return sum(1 for c in g.cards_in_play() if test(g, you, src, c) and _test(self.trait)(g, you, src, c))
         pool = g.creatures() if self.selector.kind == "creature" else g.artifacts()
         found = [c for c in pool if self.selector.matches(g, you, src, c)]
         if k.startswith("houses"):  # each house counts once, however many of its cards
@@ -223,6 +228,7 @@ builds("count_upgrades_on")(lambda ch: Count("upgrades_on", ch[0]))
 builds("count_houses")(lambda ch: Count("houses", None, ch[0]))
 builds("count_houses_in_play")(lambda ch: Count("houses_in_play", None, ch[0]))
 builds("count_purged")(lambda ch: Count("purged"))
+builds("count_trait")(lambda ch: Count("trait", who=ch[0], trait=ch[1]))
 
 
 @builds("per_count")
