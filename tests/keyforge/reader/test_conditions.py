@@ -443,3 +443,84 @@ def test_if_no_friendly_creatures_archive_a_card_for_each_enemy_creature():
     read_by_grammar(g, "Master the Theory")
     act(g, Play("Master the Theory"), "yes", "Troll", "Bumpsy")
     assert names(g.player("player").archives) == ["Troll", "Bumpsy"] and names(g.player("player").hand) == ["Krump"]
+
+
+# -- "cannot be used" while / unless, neighbors ----------------------------------------------------------
+@pytest.mark.parametrize("battleline, usable", [(["Xanthyx Harvester", "Troll"], False),
+                                                (["Xanthyx Harvester", "Grabber Jammer"], True)])
+def test_cannot_be_used_while_it_has_a_non_mars_neighbor(battleline, usable):
+    # Xanthyx Harvester: "Xanthyx Harvester cannot be used while it has a non-Mars neighbor. Reap: Gain 1A."
+    from judge.engine.base import IllegalAction
+
+    g = board({"house": "mars", "player": {"battleline": battleline}})
+    read_by_grammar(g, "Xanthyx Harvester")
+    if usable:
+        act(g, Use("Xanthyx Harvester", "reap"))
+        assert amber(g) == (2, 0)
+    else:
+        with pytest.raises(IllegalAction, match="cannot be used"):
+            act(g, Use("Xanthyx Harvester", "reap"))
+
+
+@pytest.mark.parametrize("discarded, usable", [("Dust Pixie", True), (None, False)])
+def test_cannot_use_this_card_unless_you_have_discarded(discarded, usable):
+    # Giant Sloth: "You cannot use this card unless you have discarded an Untamed card from your hand this
+    # turn. Action: Gain 3A."
+    from judge.engine.base import IllegalAction
+    from judge.engine.keyforge.actions import Discard
+
+    g = board({"house": "untamed", "player": {"battleline": ["Giant Sloth"], "hand": ["Dust Pixie", "Troll"]}})
+    read_by_grammar(g, "Giant Sloth")
+    if discarded:
+        act(g, Discard(discarded))
+    if usable:
+        act(g, Use("Giant Sloth", "action"))
+        assert amber(g) == (3, 0)
+    else:
+        with pytest.raises(IllegalAction, match="cannot be used"):
+            act(g, Use("Giant Sloth", "action"))
+
+
+@pytest.mark.parametrize("tide, reaps", [("low", False), ("high", True)])
+def test_each_creature_gains_a_constant_ability_in_quotes(tide, reaps):
+    # Dry the River: "{tide} Each creature gains, "While the tide is low, this creature cannot reap.""
+    # (the tide as the controller of each creature sees it)
+    from judge.engine.base import IllegalAction
+
+    g = board({"house": "brobnar", "player": {"battleline": ["Troll"], "tide": tide},
+               "opponent": {"artifacts": ["Dry the River"]}})
+    read_by_grammar(g, "Dry the River")
+    if reaps:
+        act(g, Use("Troll", "reap"))
+        assert amber(g) == (1, 0)
+    else:
+        with pytest.raises(IllegalAction, match="cannot reap"):
+            act(g, Use("Troll", "reap"))
+
+
+def test_self_s_neighbors_enter_play_ready():
+    # Rocketeer Tryska: "{tide} While the tide is high, Rocketeer Tryska's neighbors enter play ready."
+    g = board({"house": "brobnar", "player": {"battleline": ["Rocketeer Tryska"], "hand": ["Troll", "Krump"],
+                                              "tide": "high"}})
+    read_by_grammar(g, "Rocketeer Tryska")
+    act(g, Play("Troll"))  # enters on the right flank, beside Tryska
+    act(g, Play("Krump", flank="right"))  # beside Troll, not Tryska
+    assert [c.exhausted for c in line(g)] == [False, False, True]
+
+
+def test_this_creature_and_each_of_its_neighbors_gains():
+    # Cloaking Dongle: "This creature and each of its neighbors gains elusive."
+    g = board({"house": "staralliance", "player": {"battleline": [
+        "Troll", {"card": "Krump", "upgrades": ["Cloaking Dongle"]}, "Bumpsy", "Dust Pixie"]}})
+    read_by_grammar(g, "Cloaking Dongle")
+    assert [keyword(g, c, "elusive") for c in line(g)] == [1, 1, 1, 0]
+
+
+@pytest.mark.parametrize("battleline, stolen", [(["Troll", "Crewman Jörg"], 1),
+                                                (["Hayden Oswin", "Crewman Jörg"], 0)])
+def test_if_self_has_no_neighbors_of_a_house(battleline, stolen):
+    # Crewman Jörg: "Action: If Crewman Jörg has no Star Alliance neighbors, steal 1A."
+    g = board({"house": "staralliance", "player": {"battleline": battleline}, "opponent": {"amber": 2}})
+    read_by_grammar(g, "Crewman Jörg")
+    act(g, Use("Crewman Jörg", "action"))
+    assert amber(g) == (stolen, 2 - stolen)

@@ -11,7 +11,7 @@ from judge.engine.keyforge.reader.nodes.base import Ctx, Node, builds, words
 from judge.engine.keyforge.reader.nodes.conditions import _seat
 from judge.engine.keyforge.reader.nodes.targets import Chosen, Selector, Target, _test
 
-builds("tide_level", "player_controls", "negation", "place", "use_how_verb")(words)
+builds("tide_level", "player_controls", "negation", "place", "use_how_verb", "discarder", "from_hand")(words)
 
 
 @builds("tide_is")
@@ -261,3 +261,64 @@ class UsedNThisTurn(Node):
         used = {id(e.card) for e in ctx.g.turn.events
                 if e.kind == "used" and e.seat == ctx.you and getattr(e.card, "type", "") == "creature"}
         return len(used) >= self.n
+
+
+@dataclass(frozen=True)
+class HasNeighbor(Node):
+    """"it has a non-mars neighbor" (one or more), "{self} has no star alliance neighbors"."""
+
+    subject: Target
+    article: str  # "a" | "an" | "no"
+    adjectives: tuple[str, ...]
+
+    def render(self) -> str:
+        noun = "neighbors" if self.article == "no" else "neighbor"
+        return " ".join([self.subject.render(), "has", self.article, *self.adjectives, noun])
+
+    def check(self, card) -> str | None:
+        return self.subject.check(card)
+
+    def holds(self, ctx: Ctx) -> bool:
+        found = [c for c in subjects(self.subject, ctx) if ctx.g.in_play(c)]
+        if not found:
+            return False
+        some = any(all(_test(a)(ctx.g, ctx.you, ctx.src, n) for a in self.adjectives)
+                   for c in found for n in ctx.g.neighbors(c))
+        return some != (self.article == "no")
+
+
+builds("has_neighbor")(lambda ch: HasNeighbor(ch[0], ch[1], tuple(ch[2:])))
+builds("has_no_neighbor")(lambda ch: HasNeighbor(ch[0], "no", tuple(ch[1:])))
+
+
+@builds("discarded_this_turn")
+@dataclass(frozen=True)
+class DiscardedThisTurn(Node):
+    """"you have discarded an untamed card from your hand this turn", "its controller has
+    discarded a card this turn" ("its": the creature the ability is on or names)."""
+
+    who: str  # "you have" | "its controller has"
+    article: str
+    adjectives: tuple[str, ...]
+    from_hand: str = ""
+
+    @classmethod
+    def build(cls, children):
+        who, article, *rest = children
+        where = rest.pop() if rest and rest[-1] == "from your hand" else ""
+        return cls(who, article, tuple(rest), where)
+
+    def render(self) -> str:
+        where = [self.from_hand] if self.from_hand else []
+        return " ".join([self.who, "discarded", self.article, *self.adjectives, "card", *where, "this", "turn"])
+
+    def holds(self, ctx: Ctx) -> bool:
+        seat = ctx.you
+        if self.who == "its controller has":
+            from judge.engine.keyforge.reader.nodes.targets import ThisCreature
+
+            holder = ThisCreature._of(ctx.src)
+            seat = holder.controller if holder is not None else None
+        return any(e.kind == "discarded" and e.seat == seat and e.data.get("from") == "hand"
+                   and all(_test(a)(ctx.g, ctx.you, ctx.src, e.card) for a in self.adjectives)
+                   for e in ctx.g.turn.events)

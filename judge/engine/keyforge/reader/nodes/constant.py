@@ -253,17 +253,33 @@ class OnlyFightDamage(Constant):
 @builds("cannot_use")
 @dataclass(frozen=True)
 class CannotUse(Constant):
-    """"{self} cannot reap" / "cannot fight" (Cannot vs Must/May)."""
+    """"{self} cannot reap" / "cannot fight" / "cannot be used", "you cannot use this card"
+    (Cannot vs Must/May: it cannot be used that way, whoever would use it)."""
 
     subject: Target
-    verb: str
-
+    verb: str  # reap | fight | be used | use this card
 
     def render(self) -> str:
+        if self.verb == "use this card":
+            return "you cannot use this card"
         return f"{self.subject.render()} cannot {self.verb}"
+
+    def check(self, card) -> str | None:
+        return subject_check(self.subject, card)
 
     def hooks(self):
         def cannot_use(g, src, you, seat, card, how):
-            return f"{card.name} cannot {self.verb}" if card is src and how == self.verb else None
+            if not self.subject.matches(g, you, src, card):
+                return None
+            if self.verb in ("be used", "use this card"):
+                return f"{card.name} cannot be used"
+            return f"{card.name} cannot {self.verb}" if how == self.verb else None
 
         return {"cannot_use": cannot_use}
+
+
+@builds("cannot_use_this_card")
+def _cannot_use_this_card(children):
+    from judge.engine.keyforge.reader.nodes.targets import SelfRef
+
+    return CannotUse(SelfRef(), "use this card")

@@ -59,6 +59,7 @@ class While(Constant):
     condition: Node
     clause: Constant
     form: str  # "while" (<condition> <clause>) | "after" (<clause> while <condition>) | "if"
+    #            | "unless" (<clause> unless <condition>: while it does not hold)
 
     @classmethod
     def make(cls, condition, clause, form: str) -> "While":
@@ -71,8 +72,9 @@ class While(Constant):
         return cls(condition, clause, form)
 
     def render(self) -> str:
-        if self.form == "after":
-            return f"{self.clause.render()} while {self.condition.render()}"
+        if self.form in ("after", "unless"):
+            word = "while" if self.form == "after" else "unless"
+            return f"{self.clause.render()} {word} {self.condition.render()}"
         return f"{self.form} {self.condition.render()} {self.clause.render()}"
 
     def check(self, card) -> str | None:
@@ -84,7 +86,7 @@ class While(Constant):
         return self.clause.fixed()
 
     def holds(self, g, src, you) -> bool:
-        return bool(self.condition.holds(Ctx(g, src, you, src.title)))
+        return bool(self.condition.holds(Ctx(g, src, you, src.title))) != (self.form == "unless")
 
     def hooks(self):
         out = {}
@@ -102,6 +104,7 @@ class While(Constant):
 builds("while_first")(lambda ch: While.make(ch[0], ch[1], "while"))
 builds("while_after")(lambda ch: While.make(ch[1], ch[0], "after"))
 builds("if_constant")(lambda ch: While.make(ch[0], ch[1], "if"))
+builds("unless")(lambda ch: While.make(ch[1], ch[0], "unless"))
 
 
 @builds("state_effect")
@@ -339,7 +342,7 @@ class Quoted(Node):
 
         if mentions(self.ability, SelfRef):
             return "an ability in quotes that names the card giving it"
-        return self.ability.check(card)
+        return self.ability.check(replace(card, type="creature"))  # it is the gaining creature's
 
     def behaviour(self, printed):
         """The gained ability, as a behaviour of the card `printed` giving it (one object per
@@ -387,3 +390,47 @@ class YourCards(Target):
     def resolve(self, ctx: Ctx, doing: str) -> list:
         pool = ctx.g.creatures() if self.kind == "creature" else ctx.g.artifacts()
         return [c for c in pool if self.matches(ctx.g, ctx.you, ctx.src, c)]
+
+
+@builds("self_neighbors")
+@dataclass(frozen=True)
+class SelfNeighbors(Target):
+    """"{self}'s neighbors": the creatures beside it now."""
+
+    @classmethod
+    def build(cls, children):
+        return cls()
+
+    def render(self) -> str:
+        return "{self}'s neighbors"
+
+    def check(self, card) -> str | None:
+        return None if card.type == "creature" else f"neighbors of an {card.type}"
+
+    def matches(self, g, you, src, card) -> bool:
+        return card in g.neighbors(src)
+
+    def resolve(self, ctx: Ctx, doing: str) -> list:
+        return ctx.g.neighbors(ctx.src)
+
+
+@builds("this_and_neighbors")
+@dataclass(frozen=True)
+class ThisAndNeighbors(Target):
+    """"this creature and each of its neighbors" (an upgrade: the creature it is on, and the
+    creatures beside that one)."""
+
+    this: Target
+
+    def render(self) -> str:
+        return f"{self.this.render()} and each of its neighbors"
+
+    def check(self, card) -> str | None:
+        return self.this.check(card)
+
+    def resolve(self, ctx: Ctx, doing: str) -> list:
+        found = self.this.resolve(ctx, doing)
+        return found + [n for c in found for n in ctx.g.neighbors(c) if n not in found]
+
+    def matches(self, g, you, src, card) -> bool:
+        return any(card is c or card in g.neighbors(c) for c in self.this.resolve(Ctx(g, src, you, ""), ""))
