@@ -524,3 +524,29 @@ def test_if_self_has_no_neighbors_of_a_house(battleline, stolen):
     read_by_grammar(g, "Crewman Jörg")
     act(g, Use("Crewman Jörg", "action"))
     assert amber(g) == (stolen, 2 - stolen)
+
+
+@pytest.mark.parametrize("logos, stolen", [(["Titan Mechanic", "Dr. Escotera"], 2), (["Titan Mechanic"], 0)])
+def test_if_your_opponent_has_n_or_more_cards_of_a_house_in_play(logos, stolen):
+    # Take that, Smartypants: "Play: Steal 2A if your opponent has 3 or more Logos cards in play." (bonus 1)
+    g = board({"house": "brobnar", "player": {"hand": ["Take that, Smartypants"]},
+               "opponent": {"amber": 4, "battleline": logos + ["Troll"], "artifacts": ["Shard of Knowledge"]}})
+    act(g, Play("Take that, Smartypants"))
+    read_by_grammar(g, "Take that, Smartypants")
+    assert amber(g) == (1 + stolen, 4 - stolen)
+
+
+def test_more_forged_keys_than():  # no card of the five sets reads so alone (Hugger-Mugger: "then if ...")
+    from judge.engine.keyforge.abilities import behaviour_for
+    from judge.engine.keyforge.state import CardInstance
+
+    from .test_reader import card as make_card
+
+    c = make_card("Play: If your opponent has more forged keys than you, gain 2A.", title="Some Card", type="action")
+    g = board({"house": "brobnar", "player": {"keys": 1}, "opponent": {"keys": 2}})
+    inst = CardInstance(c, owner="player")
+    behaviour_for(c).play(g, inst, "player")
+    assert amber(g) == (2, 0)
+    g.player("player").keys = 2
+    behaviour_for(c).play(g, inst, "player")
+    assert amber(g) == (2, 0)

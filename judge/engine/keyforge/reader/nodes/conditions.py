@@ -47,23 +47,54 @@ builds("aember_parity")(lambda ch: AemberIs(ch[0], ch[1]))
 @builds("more_aember")
 @dataclass(frozen=True)
 class MoreAember(Node):
-    """"you have more {A} than your opponent", "your opponent has less {A} than you"."""
+    """"you have more {A} than your opponent", "your opponent has less {A} than you";
+    "... more forged keys than ..." (`what` "keys")."""
 
     who: str
     comparison: str  # more | less
     than: str
-
+    what: str = "aember"  # aember | keys
 
     def render(self) -> str:
-        return f"{self.who} {self.comparison} {{A}} than {self.than}"
+        what = "{A}" if self.what == "aember" else "forged keys"
+        return f"{self.who} {self.comparison} {what} than {self.than}"
 
     def check(self, card) -> str | None:
         return None if (self.who == "you have") != (self.than == "you") else "a player compared with themself"
 
     def holds(self, ctx: Ctx) -> bool:
-        a = ctx.g.player(_seat(self.who, ctx)).amber
-        b = ctx.g.player(_seat(self.than, ctx)).amber
+        field = "amber" if self.what == "aember" else "keys"
+        a = getattr(ctx.g.player(_seat(self.who, ctx)), field)
+        b = getattr(ctx.g.player(_seat(self.than, ctx)), field)
         return a > b if self.comparison == "more" else a < b
+
+
+builds("more_keys")(lambda ch: MoreAember(*ch, what="keys"))
+
+
+@builds("cards_in_play")
+@dataclass(frozen=True)
+class CardsInPlay(Node):
+    """"your opponent has 3 or more logos cards in play": cards that player controls."""
+
+    who: str
+    n: int
+    adjectives: tuple[str, ...] = ()
+
+    @classmethod
+    def build(cls, children):
+        return cls(children[0], children[1], tuple(children[2:]))
+
+    def render(self) -> str:
+        return " ".join([self.who, str(self.n), "or", "more", *self.adjectives, "cards", "in", "play"])
+
+    def holds(self, ctx: Ctx) -> bool:
+        from judge.engine.keyforge.reader.nodes.targets import _test
+
+        seat = _seat(self.who, ctx)
+        found = [c for c in ctx.g.cards_in_play() if c.controller == seat
+                 and all(_test(a)(ctx.g, ctx.you, ctx.src, c) for a in self.adjectives)]
+        return len(found) >= self.n
 
 
 @builds("no_creatures")
