@@ -550,3 +550,23 @@ def test_more_forged_keys_than():  # no card of the five sets reads so alone (Hu
     g.player("player").keys = 2
     behaviour_for(c).play(g, inst, "player")
     assert amber(g) == (2, 0)
+
+
+def test_for_each_before_its_effect():
+    # Total Recall: "Play: For each friendly ready creature, gain 1A. Return each friendly creature to your hand."
+    g = board({"house": "mars", "player": {"hand": ["Total Recall"],
+                                           "battleline": ["Troll", {"card": "Krump", "exhausted": True}, "Bumpsy"]}})
+    read_by_grammar(g, "Total Recall")
+    act(g, Play("Total Recall"))
+    assert amber(g) == (1 + 2, 0) and line(g) == [] and sorted(names(g.player("player").hand)) == ["Bumpsy", "Krump", "Troll"]
+
+
+@pytest.mark.parametrize("pools, gained", [((1, 3), 1 + 2), ((3, 3), 1)])
+def test_gain_for_each_key_your_opponent_has_forged(pools, gained):
+    # Furtive Investors: "Play: If your opponent has more A than you, gain 1A for each key your opponent has
+    # forged." (bonus 1; the bonus comes first)
+    g = board({"house": "shadows", "player": {"hand": ["Furtive Investors"], "amber": pools[0] - 1},
+               "opponent": {"amber": pools[1], "keys": 2}})
+    read_by_grammar(g, "Furtive Investors")
+    act(g, Play("Furtive Investors"))
+    assert amber(g) == (pools[0] - 1 + gained, pools[1])

@@ -166,6 +166,7 @@ class Count(Node):
                 "upgrades": "upgrade attached to it", "pool": "{A} in your pool",
                 "unforged": "unforged key you have", "archives": "card in your archives",
                 "selector": sel, "in_play": f"{sel} in play", "forged_keys": f"forged key {self.who}",
+                "keys_forged": "key your opponent has forged",
                 "upgrades_on": f"upgrade on {card}", "houses": f"house represented among {sel}",
                 "houses_in_play": f"house represented among {sel} in play", "purged": "purged card",
                 "trait": f"{self.who} {self.trait}"}[self.kind]
@@ -203,7 +204,7 @@ class Count(Node):
             return max(0, 3 - g.player(you).keys)
         if k == "archives":
             return len(g.player(you).archives)
-        if k == "forged_keys":
+        if k in ("forged_keys", "keys_forged"):
             return g.player(you if self.who == "you have" else other(you)).keys
         if k == "upgrades_on":
             return len(one().upgrades)
@@ -227,6 +228,7 @@ builds("count_selector")(lambda ch: Count("selector", None, ch[0]))
 builds("count_in_play")(lambda ch: Count("in_play", None, ch[0]))
 builds("count_extra", "count_what", "counted")(lambda ch: ch[0])
 builds("count_forged_keys")(lambda ch: Count("forged_keys", who=ch[0]))
+builds("count_keys_forged")(lambda ch: Count("keys_forged", who="your opponent has"))
 builds("count_upgrades_on")(lambda ch: Count("upgrades_on", ch[0]))
 builds("count_houses")(lambda ch: Count("houses", None, ch[0]))
 builds("count_houses_in_play")(lambda ch: Count("houses_in_play", None, ch[0]))
