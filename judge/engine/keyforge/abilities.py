@@ -117,6 +117,11 @@ class Ability:
     def uses_permission(self, g, src, seat, card) -> None:
         """Called when a card is played or used thanks to this ability's permission."""
 
+    def condition_effect(self, g, src):
+        """An effect this constant ability has while its condition holds ("If Weasand is on a
+        flank, destroy it."): a function resolving it now, or None (destroy.settle asks)."""
+        return None
+
     # -- constant abilities: damage and fights ---------------------------------
     def cannot_be_dealt_damage(self, g, src, creature, source) -> bool:
         """“Cannot be dealt damage” (by `source`, the card dealing it, when there is one): an
@@ -155,13 +160,12 @@ class Ability:
         """The creature `attacker` deals its fight damage to instead of the one it fights."""
         return None
 
-    def enters_play_ready(self, g, src, card, seat: str) -> bool:
-        """Does `card` enter play ready, as it enters play for `seat` ("your creatures enter
-        play ready": the player who puts it into play, or the one it comes under)?"""
-        return False
-
-    def enters_play_stunned(self, g, src, card) -> bool:
-        return False
+    def enters_play_status(self, g, src, card, seat: str) -> list[str]:
+        """The states `card` enters play in because of this ability, as it enters play for
+        `seat` (the player who puts it into play, or the one it comes under: "your creatures
+        enter play ready"): "ready" (instead of exhausted), "stunned", "enraged" ("enters play
+        ready", "each creature enters play enraged")."""
+        return []
 
     def enters_play_under(self, g, src, card, seat: str) -> str | None:
         """The seat `card` enters play under instead of `seat` ("enters play under your

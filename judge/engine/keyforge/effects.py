@@ -350,7 +350,7 @@ def put_into_play(g: "Game", card: "CardInstance", seat: str, rule: str, flank: 
     False when the card is no longer where the effect can find it."""
     from judge.engine.keyforge import copies, gigantic
     from judge.engine.keyforge.destroy import settle
-    from judge.engine.keyforge.play import entered_play, enters_ready
+    from judge.engine.keyforge.play import entered_play, entering_status, enters_with_status
     from judge.engine.keyforge.triggers import run_in_order
     from judge.engine.keyforge.zones import detach, enter_battleline, entering_controller
 
@@ -366,13 +366,12 @@ def put_into_play(g: "Game", card: "CardInstance", seat: str, rule: str, flank: 
     if card.type == "creature":
         side = flank or "right"
         enter_battleline(g, card, seat, side)
-        ready = ready or enters_ready(g, card, (putter, seat))
+        status = entering_status(g, card, (putter, seat))
+        ready = ready or "ready" in status
         card.exhausted = not ready
         g.say(f"{card.name} is put into play (not played){' ready' if ready else ''} on the {side} flank "
               f"of {seat}'s battleline", rule)
-        from judge.engine.keyforge.play import enters_stunned
-
-        enters_stunned(g, card)
+        enters_with_status(g, card, status)
     else:
         g.player(seat).artifacts.append(card)
         card.controller = seat

@@ -406,6 +406,18 @@ def test_two_next_creature_effects_are_both_spent_on_the_next_creature():
     assert not first.exhausted and second.exhausted
 
 
+def test_a_permission_in_quotes_lets_the_creature_wearing_it_be_used():
+    # Mantle of the Zealot: "This creature gains, “You may use this creature as if it belonged to
+    # the active house.”" (an ability in quotes, constant_more.lark, holding a permission,
+    # lasting_permissions.lark): only the creature it is on
+    g = board({"house": "brobnar", "player": {"battleline": [{"card": "Sequis", "upgrades": ["Mantle of the Zealot"]},
+                                                             "Dust Pixie"]}})
+    read(g, "Mantle of the Zealot")
+    refused(g, Use("Dust Pixie", "reap"), "not of the active house")
+    act(g, Use("Sequis", "reap"))
+    assert g.player("player").amber == 1 and one(line(g), "Sequis").exhausted  # reaped
+
+
 def test_can_be_used_as_if_in_the_active_house_but_can_only_fight():
     # Horseman of War: "Play: For the remainder of the turn, each friendly creature can be used as
     # if they were in the active house, but can only fight."

@@ -279,7 +279,7 @@ class ConstantAbility(Constant):
     clauses: tuple[Constant, ...]
 
     def render(self) -> str:
-        return " ".join(f"{c.render()}." for c in self.clauses)
+        return " ".join(c.sentence() for c in self.clauses)
 
     def check(self, card) -> str | None:
         for c in self.clauses:

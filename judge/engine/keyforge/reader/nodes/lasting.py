@@ -90,13 +90,13 @@ class NextPlayed(Effect, Constant):
     def hooks(self):
         spent = []
 
-        def enters_play_ready(g, src, you, card, seat):
+        def enters_play_status(g, src, you, card, seat):
             if spent or g.active != you or not self.kind.matches(g, you, src, card):
-                return False
+                return []
             spent.append(card)
-            return True
+            return [self.state]
 
-        return {"enters_play_ready": enters_play_ready}
+        return {"enters_play_status": enters_play_status}
 
     def run(self, ctx: Ctx) -> bool:
         from judge.engine.keyforge.reader.nodes.durations import establish

@@ -14,8 +14,8 @@ from judge.engine.keyforge.reader.nodes.base import Constant, Node, builds, word
 from judge.engine.keyforge.reader.nodes.targets import NeighborsOfSelf, Selector, Target, _Quantified, _test
 from judge.engine.keyforge.state import other
 
-builds("be_used", "restricted_player", "kind_noun", "any_word", "forge_what", "ordinal", "skip_word")(words)
-builds("restricted", "restricted_any", "card_adjective", "use_for")(lambda children: children[0])
+builds("restricted_player", "kind_noun", "any_word", "forge_what", "ordinal", "skip_word")(words)
+builds("card_adjective", "use_for")(lambda children: children[0])
 
 
 @builds("self_neighbors")
