@@ -145,6 +145,7 @@ class Pruned:
                 self.users.setdefault(nt, []).append(i)
         self.every = (1 << len(self.rules)) - 1
         self.begins, self.empty = self._starts()
+        self._starting: dict = {}
         self.lexer = WordLexer(lark.lexer_conf)
 
     def _starts(self) -> tuple[dict, int]:
@@ -213,23 +214,27 @@ class Pruned:
             pass  # no reading: parse again to name where the reading stops
         return self._parse_with(line, kinds, self.every)
 
+    def starting(self, nonterminal, terminal) -> list:
+        """The rule alternatives Earley predicts for `nonterminal` that can begin with `terminal`
+        (None: the end of the line) or match nothing, each with its number (kept: the same
+        pairs come up line after line)."""
+        key = (nonterminal, terminal)
+        found = self._starting.get(key)
+        if found is None:
+            can = self.begins.get(terminal, 0) | self.empty
+            found = self._starting[key] = [(r, n) for r, n in self.closure[nonterminal] if can >> n & 1]
+        return found
+
     def _parse_with(self, line: str, kinds: list, ok: int):
         """Parse the line (whose terminals are `kinds`) predicting, at each point, only the rules
         in `ok` that can begin with the terminal there or match nothing."""
-        closure, begins, empty, earley = self.closure, self.begins, self.empty, self.earley
+        earley = self.earley
         tables: dict = {}
 
         def table(i: int) -> dict:
             after = kinds[i] if i < len(kinds) else None
             if after not in tables:
-                allowed = ok & (begins.get(after, 0) | empty)
-
-                class Predict(dict):
-                    def __missing__(self, nonterminal):
-                        rules = self[nonterminal] = [r for r, n in closure[nonterminal] if allowed >> n & 1]
-                        return rules
-
-                tables[after] = Predict()
+                tables[after] = _Predictions(self, after, ok)
             return tables[after]
 
         step = type(earley).predict_and_complete
@@ -245,6 +250,22 @@ class Pruned:
         finally:
             earley.predictions = self.full
             del earley.predict_and_complete
+
+
+class _Predictions(dict):
+    """nonterminal -> the rules Earley predicts for it at a point before `after` (a terminal, or
+    None at the end of the line), of the rules in `ok`."""
+
+    def __init__(self, pruned: Pruned, after, ok: int):
+        super().__init__()
+        self.pruned, self.after, self.ok = pruned, after, ok
+
+    def __missing__(self, nonterminal):
+        pairs = self.pruned.starting(nonterminal, self.after)
+        ok = self.ok
+        rules = self[nonterminal] = ([r for r, _ in pairs] if ok == self.pruned.every
+                                     else [r for r, n in pairs if ok >> n & 1])
+        return rules
 
 
 class Ambiguous(Exception):
