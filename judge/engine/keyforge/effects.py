@@ -138,9 +138,35 @@ def exalt(g: "Game", creature: "CardInstance", rule: str = R.EXALT) -> bool:
 
 def aember_to_supply(g: "Game", card: "CardInstance", rule: str) -> int:
     """Move each Æmber on a card to the common supply (Move: not a loss, steal or capture)."""
-    n, card.amber = card.amber, 0
-    g.say(f"{n} Æmber on {card.name} is moved to the common supply", rule)
-    return n
+    return move_aember_off(g, card, None, None, rule)
+
+
+def move_aember_off(g: "Game", card: "CardInstance", n: "int | None", to: "str | None", rule: str) -> int:
+    """Move: "take that Æmber off of that card ... and move it to another card/location. This
+    does not count as capturing, stealing, or losing Æmber": up to `n` Æmber (None: each Æmber
+    on it) off a card, into player `to`'s pool, or to the common supply (`to` None)."""
+    moved = card.amber if n is None else min(n, card.amber)
+    card.amber -= moved
+    if to is None:
+        g.say(f"{moved} Æmber on {card.name} is moved to the common supply", rule)
+        return moved
+    pool = g.player(to)
+    pool.amber += moved
+    g.say(f"{moved} Æmber is moved from {card.name} to {to}'s pool ({pool.amber - moved} -> {pool.amber})", rule)
+    return moved
+
+
+def move_aember_onto(g: "Game", seat: str, card: "CardInstance", n: int, rule: str) -> int:
+    """Move: up to `n` Æmber from a player's pool onto a card in play (not a loss)."""
+    if not g.in_play(card):
+        g.say(f"{card.name} is not in play: no Æmber is moved", R.RESOLVE_AS_MUCH)
+        return 0
+    pool = g.player(seat)
+    moved = min(n, pool.amber)
+    pool.amber -= moved
+    card.amber += moved
+    g.say(f"{moved} Æmber is moved from {seat}'s pool to {card.name} ({pool.amber + moved} -> {pool.amber})", rule)
+    return moved
 
 
 def place_aember(g: "Game", card: "CardInstance", n: int, rule: str) -> None:
@@ -382,17 +408,25 @@ def put_on_flank(g: "Game", card: "CardInstance", rule: str) -> bool:
 
 
 def take_control(g: "Game", card: "CardInstance", seat: str, rule: str = R.CONTROL) -> None:
-    """Control: the card moves to the new controller's play area (a creature to a flank)."""
+    """Control: "that card is placed in the new controller's play area. If it is a creature,
+    it is placed on a flank of the new controller's battleline" (the active player picks the
+    flank when that battleline has creatures)."""
     from judge.engine.keyforge.zones import detach, enter_battleline
 
     if card.controller == seat:
         return
+    if not g.in_play(card):
+        g.say(f"{card.name} is not in play: nobody takes control of it", R.RESOLVE_AS_MUCH)
+        return
     detach(g, card)
     if card.type == "creature":
-        enter_battleline(g, card, seat, "right")
-    else:
-        g.player(seat).artifacts.append(card)
-        card.controller = seat
+        side = (g.decide.option(f"flank of {seat}'s battleline for {card.name}", ["left", "right"])
+                if g.creatures(seat) else "right")
+        enter_battleline(g, card, seat, side)
+        g.say(f"{seat} gains control of {card.name} (on the {side} flank)", rule)
+        return
+    g.player(seat).artifacts.append(card)
+    card.controller = seat
     g.say(f"{seat} gains control of {card.name}", rule)
 
 
@@ -627,4 +661,18 @@ def discard_from_hand(g: "Game", card: "CardInstance", seat: str, rule: str) -> 
         return None
     moved = move(g, card, "discard", rule=rule)
     fire(g, Event("discarded", moved, seat, {"from": "hand"}))
+    return moved
+
+
+def put_on_deck(g: "Game", card: "CardInstance", top: bool, rule: str) -> "CardInstance | None":
+    """Put a card on top or on the bottom of its owner's deck (Leaves Play: a card leaving play
+    goes to its owner's zone, whoever controls it). None when it did not go there (it is no
+    longer where the effect can find it, or a ward kept it in play)."""
+    if g.locate(card) is None:
+        g.say(f"{card.name} is no longer where the effect can find it", R.LEAVES_PLAY)
+        return None
+    moved = move(g, card, "deck", top=top, rule=rule, quiet=True)
+    if g.in_play(moved):
+        return None
+    g.say(f"{card.name} is put on {'top' if top else 'the bottom'} of {moved.owner}'s deck", rule)
     return moved

@@ -1,0 +1,346 @@
+"""Moving Æmber, cards and control (grammar/movement.lark): Move ("move 1{A} from a creature
+to your pool"), Control ("take control of an enemy artifact", "give control of ... to your
+opponent"), putting cards on or into their owner's deck, returning several cards to their
+owners' hands, Swap, and moving a creature to a flank. Each runs verbs of effects.py."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from judge.engine.keyforge import effects as fx
+from judge.engine.keyforge import rules as R
+from judge.engine.keyforge.reader.nodes.amounts import Amount
+from judge.engine.keyforge.reader.nodes.base import Ctx, Effect, Node, builds, words
+from judge.engine.keyforge.reader.nodes.removal import ReturnToHand
+from judge.engine.keyforge.reader.nodes.targets import (Chosen, Each, One, Selector, SelfRef, Target,
+                                                        ThisCreature, _Quantified)
+
+builds("pool_owner", "control_verb", "deck_end", "deck_owner", "deck_word")(words)
+
+
+# -- targets ----------------------------------------------------------------------------------
+@builds("another")
+@dataclass(frozen=True)
+class Another(_Quantified):
+    """"another creature": the active player chooses one that qualifies, other than the cards
+    the ability chose just before ("move 1{A} from a creature to another creature", "exalt
+    {self}. if you do ready and use another friendly creature"), or, when it chose none, other
+    than the card whose ability it is ("use another friendly creature")."""
+
+    fixed = False
+
+    selector: Selector
+
+    def render(self) -> str:
+        return f"another {self.selector.render()}"
+
+    def check(self, card) -> str | None:
+        return "a plural noun after “another”" if self.selector.plural else None
+
+    def resolve(self, ctx: Ctx, doing: str) -> list:
+        before = list(ctx.chosen) or [ctx.src]
+        options = [c for c in self.selector.candidates(ctx) if c not in before]
+        picked = fx.choose(ctx.g, f"another {self.selector.render()} to {doing}", options,
+                           none=f"there is no other {self.selector.render()} to {doing}")
+        return [picked] if picked is not None else []
+
+
+builds("each_of_them")(lambda ch: Chosen("each of them"))
+
+
+@builds("exactly_n")
+@dataclass(frozen=True)
+class ExactlyN(_Quantified):
+    """"2 enemy creatures": the active player chooses that many (as many as there are, when
+    fewer: Resolve As Much As You Can)."""
+
+    fixed = False
+
+    n: int
+    selector: Selector
+
+    def render(self) -> str:
+        return f"{self.n} {self.selector.render()}"
+
+    def check(self, card) -> str | None:
+        return None if self.selector.plural == (self.n != 1) else "a noun that does not agree with its number"
+
+    def resolve(self, ctx: Ctx, doing: str) -> list:
+        return fx.choose_exactly(ctx.g, f"{self.selector.render()} to {doing}", self.selector.candidates(ctx), self.n)
+
+
+@builds("the_most_powerful")
+@dataclass(frozen=True)
+class TheMostPowerful(_Quantified):
+    """"the most powerful creature" (Most Powerful: the highest power; the active player picks
+    among tied creatures)."""
+
+    fixed = False
+
+    selector: Selector
+
+    def render(self) -> str:
+        return f"the most powerful {self.selector.render()}"
+
+    def check(self, card) -> str | None:
+        if self.selector.plural or self.selector.kind != "creature":
+            return "“the most powerful” of anything but one creature"
+        return None
+
+    def resolve(self, ctx: Ctx, doing: str) -> list:
+        picked = fx.most_powerful(ctx.g, self.selector.candidates(ctx), self.selector.render())
+        if picked is None:
+            ctx.g.say(f"there is no {self.selector.render()} to {doing}", R.RESOLVE_AS_MUCH)
+        return [picked] if picked is not None else []
+
+
+#: targets that name at most one card (an Æmber destination must be one card)
+_ONE_CARD = (One, Another, SelfRef, ThisCreature, Chosen, TheMostPowerful)
+
+
+# -- moving Æmber -----------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Moved(Node):
+    """How much Æmber moves: a number, or "each"/"all" of it (None)."""
+
+    word: str  # "" | "each" | "all"
+    amount: Amount | None = None
+
+    def render(self) -> str:
+        return f"{self.amount.render()}{{A}}" if self.amount is not None else f"{self.word} {{A}}"
+
+    def value(self, ctx: Ctx) -> int | None:
+        return self.amount.value(ctx) if self.amount is not None else None
+
+
+builds("moved_n")(lambda ch: Moved("", ch[0]))
+builds("moved_each")(lambda ch: Moved("each"))
+builds("moved_all")(lambda ch: Moved("all"))
+
+
+@dataclass(frozen=True)
+class Place(Node):
+    """Where Æmber moves from or to: cards a target names, a player's pool, the common supply."""
+
+    target: Target | None = None
+    pool: str = ""  # "your" | "your opponent's" (a pool); "" with no target: the common supply
+
+    def render(self) -> str:
+        if self.target is not None:
+            return self.target.render()
+        return f"{self.pool} pool" if self.pool else "the common supply"
+
+    def seat(self, ctx: Ctx) -> str | None:
+        return ctx.you if self.pool == "your" else ctx.opponent if self.pool else None
+
+
+builds("on_cards")(lambda ch: Place(ch[0]))
+builds("pool")(lambda ch: Place(None, ch[0]))
+builds("supply")(lambda ch: Place())
+
+
+@builds("move_aember")
+@dataclass(frozen=True)
+class MoveAember(Effect):
+    """Move (Æmber): off the cards named into a pool, the common supply or onto one card, or
+    from your pool onto a card. Not a capture, steal, loss or gain. It happened ("if you do")
+    when some Æmber moved."""
+
+    moved: Moved
+    source: Place
+    to: Place
+
+    def render(self) -> str:
+        return f"move {self.moved.render()} from {self.source.render()} to {self.to.render()}"
+
+    def check(self, card) -> str | None:
+        src, to = self.source, self.to
+        if src.target is None and (src.pool != "your" or to.target is None or self.moved.amount is None):
+            return f"moving Æmber from {src.render()} to {to.render()}"
+        if to.target is not None and not isinstance(to.target, _ONE_CARD):
+            return f"moving Æmber onto {to.target.render()} (not one card)"
+        return (src.target.check(card) if src.target is not None else None) or \
+            (to.target.check(card) if to.target is not None else None)
+
+    def run(self, ctx: Ctx) -> bool:
+        n = self.moved.value(ctx)
+        if self.source.target is None:  # from your pool onto a card
+            onto = self.to.target.pick(ctx, f"move {n} Æmber onto")
+            return sum(fx.move_aember_onto(ctx.g, ctx.you, c, n, ctx.rule) for c in onto) > 0
+        cards = self.source.target.pick(ctx, "move Æmber from")
+        if self.to.target is None:
+            seat = self.to.seat(ctx)
+            return sum(fx.move_aember_off(ctx.g, c, n, seat, ctx.rule) for c in cards) > 0
+        moved = 0
+        for c in cards:
+            onto = self.to.target.pick(ctx, f"move Æmber from {c.name} onto")
+            moved += sum(fx.move_aember(ctx.g, c, d, c.amber if n is None else n, ctx.rule) for d in onto)
+            ctx.chosen = [c]  # "that creature" after it: the one the Æmber came from
+        return moved > 0
+
+
+# -- control ----------------------------------------------------------------------------------
+@builds("take_control")
+@dataclass(frozen=True)
+class TakeControl(Effect):
+    """Control: you take (gain) control of the cards named; they come into your play area."""
+
+    verb: str  # take | gain
+    target: Target
+
+    def render(self) -> str:
+        return f"{self.verb} control of {self.target.render()}"
+
+    def check(self, card) -> str | None:
+        return self.target.check(card)
+
+    def run(self, ctx: Ctx) -> bool:
+        cards = [c for c in self.target.pick(ctx, "take control of") if c.controller != ctx.you]
+        for c in cards:
+            fx.take_control(ctx.g, c, ctx.you, ctx.rule)
+        return any(c.controller == ctx.you for c in cards)
+
+
+@builds("give_control")
+@dataclass(frozen=True)
+class GiveControl(Effect):
+    """Control: your opponent takes control of the cards named."""
+
+    target: Target
+
+    def render(self) -> str:
+        return f"give control of {self.target.render()} to your opponent"
+
+    def check(self, card) -> str | None:
+        return self.target.check(card)
+
+    def run(self, ctx: Ctx) -> bool:
+        cards = [c for c in self.target.pick(ctx, "give control of") if c.controller == ctx.you]
+        for c in cards:
+            fx.take_control(ctx.g, c, ctx.opponent, ctx.rule)
+        return any(c.controller == ctx.opponent for c in cards)
+
+
+# -- cards to a deck or a hand ----------------------------------------------------------------
+@builds("put_on_deck")
+@dataclass(frozen=True)
+class PutOnDeck(Effect):
+    """Put cards on top or on the bottom of their owner's deck, however the text names the
+    deck (Leaves Play: a card goes to its owner's zone)."""
+
+    target: Target
+    end: str  # "on top of" | "on the bottom of"
+    owner: str
+
+    def render(self) -> str:
+        return f"put {self.target.render()} {self.end} {self.owner} deck"
+
+    def check(self, card) -> str | None:
+        return self.target.check(card)
+
+    def run(self, ctx: Ctx) -> bool:
+        top = self.end == "on top of"
+        cards = self.target.pick(ctx, f"put {self.end} its owner's deck")
+        return any([fx.put_on_deck(ctx.g, c, top, ctx.rule) is not None for c in cards])
+
+
+@builds("shuffle_into_deck")
+@dataclass(frozen=True)
+class ShuffleIntoDeck(Effect):
+    """Shuffle cards into their owners' decks (Leaves Play: each into its owner's)."""
+
+    target: Target
+    owner: str
+    word: str  # deck | decks
+
+    def render(self) -> str:
+        return f"shuffle {self.target.render()} into {self.owner} {self.word}"
+
+    def check(self, card) -> str | None:
+        return self.target.check(card)
+
+    def run(self, ctx: Ctx) -> bool:
+        cards = self.target.pick(ctx, "shuffle into its owner's deck")
+        if cards:
+            fx.shuffle_into_deck(ctx.g, cards, ctx.rule)
+        return any(not ctx.g.in_play(c) for c in cards)
+
+
+@builds("return_to_hands")
+class ReturnToHands(ReturnToHand):
+    """Return several cards, each to its owner's hand ("to their owners' hands")."""
+
+    @classmethod
+    def build(cls, children):
+        return cls(children[0], "their owners'")
+
+    def render(self) -> str:
+        return f"return {self.target.render()} to their owners' hands"
+
+
+# -- positions in the battleline ---------------------------------------------------------------
+@builds("swap_with")
+@dataclass(frozen=True)
+class SwapWith(Effect):
+    """Swap: two creatures of one battleline exchange places."""
+
+    first: Target
+    second: Target
+
+    def render(self) -> str:
+        return f"swap {self.first.render()} with {self.second.render()} in the battleline"
+
+    def check(self, card) -> str | None:
+        if not isinstance(self.first, _ONE_CARD) or not isinstance(self.second, _ONE_CARD):
+            return "a swap of more than 2 creatures"
+        return self.first.check(card) or self.second.check(card)
+
+    def run(self, ctx: Ctx) -> bool:
+        a = self.first.pick(ctx, "swap")
+        if not a:
+            return False
+        b = self.second.pick(ctx, f"swap with {a[0].name}")
+        return bool(b) and fx.swap(ctx.g, a[0], b[0], ctx.rule)
+
+
+@builds("swap_two")
+@dataclass(frozen=True)
+class SwapTwo(Effect):
+    """Swap: "swap the positions of 2 creatures in a battleline": the active player chooses
+    a creature, then another creature of the same battleline."""
+
+    n: int
+
+    def render(self) -> str:
+        return f"swap the positions of {self.n} creatures in a battleline"
+
+    def check(self, card) -> str | None:
+        return None if self.n == 2 else f"a swap of {self.n} creatures"
+
+    def run(self, ctx: Ctx) -> bool:
+        g = ctx.g
+        lines = [c for c in g.creatures() if len(g.creatures(c.controller)) > 1]
+        a = fx.choose(g, "a creature to swap", lines, none="there is no battleline of 2 creatures")
+        if a is None:
+            return False
+        b = fx.choose(g, f"a creature to swap with {a.name}", [c for c in g.creatures(a.controller) if c is not a])
+        ctx.chosen = [a, b]
+        return fx.swap(g, a, b, ctx.rule)
+
+
+@builds("move_to_flank")
+@dataclass(frozen=True)
+class MoveToFlank(Effect):
+    """Move (a creature): to either flank of its controller's battleline; it stays under its
+    controller's control (the active player picks the flank)."""
+
+    target: Target
+
+    def render(self) -> str:
+        return f"move {self.target.render()} to either flank of its controller's battleline"
+
+    def check(self, card) -> str | None:
+        return self.target.check(card)
+
+    def run(self, ctx: Ctx) -> bool:
+        cards = self.target.pick(ctx, "move to a flank")
+        return any([fx.put_on_flank(ctx.g, c, ctx.rule) for c in cards])
