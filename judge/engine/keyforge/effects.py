@@ -407,10 +407,11 @@ def put_on_flank(g: "Game", card: "CardInstance", rule: str) -> bool:
     return True
 
 
-def take_control(g: "Game", card: "CardInstance", seat: str, rule: str = R.CONTROL) -> None:
+def take_control(g: "Game", card: "CardInstance", seat: str, rule: str = R.CONTROL,
+                 flank: str = "right") -> None:
     """Control: "that card is placed in the new controller's play area. If it is a creature,
-    it is placed on a flank of the new controller's battleline" (the active player picks the
-    flank when that battleline has creatures)."""
+    it is placed on a flank of the new controller's battleline" (the right flank unless told:
+    SCENARIOS.md, Placement)."""
     from judge.engine.keyforge.zones import detach, enter_battleline
 
     if card.controller == seat:
@@ -420,10 +421,8 @@ def take_control(g: "Game", card: "CardInstance", seat: str, rule: str = R.CONTR
         return
     detach(g, card)
     if card.type == "creature":
-        side = (g.decide.option(f"flank of {seat}'s battleline for {card.name}", ["left", "right"])
-                if g.creatures(seat) else "right")
-        enter_battleline(g, card, seat, side)
-        g.say(f"{seat} gains control of {card.name} (on the {side} flank)", rule)
+        enter_battleline(g, card, seat, flank)
+        g.say(f"{seat} gains control of {card.name} (on the {flank} flank)", rule)
         return
     g.player(seat).artifacts.append(card)
     card.controller = seat

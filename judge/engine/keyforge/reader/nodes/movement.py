@@ -14,7 +14,8 @@ from judge.engine.keyforge.reader.nodes.removal import ReturnToHand
 from judge.engine.keyforge.reader.nodes.targets import (Chosen, Each, One, Selector, SelfRef, Target,
                                                         ThisCreature, _Quantified)
 
-builds("pool_owner", "control_verb", "deck_end", "deck_owner", "deck_word")(words)
+builds("pool_owner", "control_verb", "deck_end", "deck_owner", "deck_word", "position_word",
+       "move_verb")(words)
 
 
 # -- targets ----------------------------------------------------------------------------------
@@ -45,6 +46,23 @@ class Another(_Quantified):
 
 
 builds("each_of_them")(lambda ch: Chosen("each of them"))
+
+
+@builds("those")
+@dataclass(frozen=True)
+class Those(Target):
+    """"those creatures": the cards the preceding effect acted on."""
+
+    selector: Selector
+
+    def render(self) -> str:
+        return f"those {self.selector.render()}"
+
+    def check(self, card) -> str | None:
+        return None if self.selector.plural else "“those” before a singular noun"
+
+    def resolve(self, ctx: Ctx, doing: str) -> list:
+        return list(ctx.chosen)
 
 
 @builds("exactly_n")
@@ -93,6 +111,17 @@ class TheMostPowerful(_Quantified):
         return [picked] if picked is not None else []
 
 
+@dataclass(frozen=True)
+class AllOf(Each):
+    """A bare plural ("move each {A} from friendly creatures"): every card that qualifies."""
+
+    def render(self) -> str:
+        return self.selector.render()
+
+    def check(self, card) -> str | None:
+        return None if self.selector.plural else "a singular noun with no “a” or “each”"
+
+
 #: targets that name at most one card (an Æmber destination must be one card)
 _ONE_CARD = (One, Another, SelfRef, ThisCreature, Chosen, TheMostPowerful)
 
@@ -134,6 +163,7 @@ class Place(Node):
 
 
 builds("on_cards")(lambda ch: Place(ch[0]))
+builds("on_all")(lambda ch: Place(AllOf(ch[0])))
 builds("pool")(lambda ch: Place(None, ch[0]))
 builds("supply")(lambda ch: Place())
 
@@ -145,12 +175,13 @@ class MoveAember(Effect):
     from your pool onto a card. Not a capture, steal, loss or gain. It happened ("if you do")
     when some Æmber moved."""
 
+    verb: str  # move | return
     moved: Moved
     source: Place
     to: Place
 
     def render(self) -> str:
-        return f"move {self.moved.render()} from {self.source.render()} to {self.to.render()}"
+        return f"{self.verb} {self.moved.render()} from {self.source.render()} to {self.to.render()}"
 
     def check(self, card) -> str | None:
         src, to = self.source, self.to
@@ -308,10 +339,11 @@ class SwapTwo(Effect):
     """Swap: "swap the positions of 2 creatures in a battleline": the active player chooses
     a creature, then another creature of the same battleline."""
 
+    word: str  # position | positions
     n: int
 
     def render(self) -> str:
-        return f"swap the positions of {self.n} creatures in a battleline"
+        return f"swap the {self.word} of {self.n} creatures in a battleline"
 
     def check(self, card) -> str | None:
         return None if self.n == 2 else f"a swap of {self.n} creatures"

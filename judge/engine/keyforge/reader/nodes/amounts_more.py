@@ -1,0 +1,331 @@
+"""Amounts beyond a number (grammar/amounts_more.lark): what else “For Each” counts, "for
+each ..." written before its effect, "twice" and "once for each" (Repeat), and constant
+abilities whose value is multiplied "for each" thing counted."""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from judge.engine.keyforge import effects as fx
+from judge.engine.keyforge import rules as R
+from judge.engine.keyforge.reader.nodes.aember import Capture, StealAember
+from judge.engine.keyforge.reader.nodes.amounts import Signed
+from judge.engine.keyforge.reader.nodes.base import Constant, Ctx, Effect, Node, builds, humane, words
+from judge.engine.keyforge.reader.nodes.conditions import AemberAtLeast
+from judge.engine.keyforge.reader.nodes.damage import Deal
+from judge.engine.keyforge.reader.nodes.constant import Gets, KeysCost, Stat
+from judge.engine.keyforge.reader.nodes.foreach import ForEach
+from judge.engine.keyforge.reader.nodes.targets import Actor, Chosen, Selector, SelfRef, Target, ThisCreature, _test
+from judge.engine.keyforge.state import other
+
+builds("holder", "zone_word")(words)
+
+
+@dataclass(frozen=True)
+class Count(Node):
+    """A thing “for each” counts, other than cards a selector names in play: Æmber on a card
+    or in your pool, cards in your hand or archives, forged or unforged keys, upgrades, damage
+    or neighbors of a card, friendly cards with a trait, purged cards. `number(g, src, you,
+    it)`: `it` is the card the text calls "it" (in a constant ability, the creature it gives
+    power to; in an effect, the one card the effect names)."""
+
+    kind: str
+    holder: str = ""  # "it" | "{self}" (whose Æmber, upgrades, damage, neighbors)
+    word: str = ""  # the rest of the words (a zone, a trait, a key phrase)
+    selector: Selector | None = None
+
+    def render(self) -> str:
+        return {
+            "aember_on": f"{{A}} on {self.holder}",
+            "pool": "{A} in your pool",
+            "in_zone": f"card in your {self.word}",
+            "keys": self.word,
+            "upgrades": f"upgrade on {self.holder}",
+            "attached": "upgrade attached to it",
+            "neighbors": f"neighbor {self.holder} has",
+            "damage": f"damage on {self.holder}",
+            "trait": self.word,
+            "purged": "purged card",
+            "in_play": f"{self.selector.render() if self.selector else ''} in play",
+        }[self.kind]
+
+    @property
+    def says_it(self) -> bool:
+        return self.holder == "it" or self.kind == "attached"
+
+    def check(self, card) -> str | None:
+        if self.selector is not None and self.selector.plural:
+            return "a plural noun after “for each”"
+        return None
+
+    def count(self, ctx: Ctx, effect: Effect | None = None) -> int:
+        it = None
+        if self.says_it:  # the one card the effect names without a choice ("deal 1{D} to {self}")
+            found = effect.target.resolve(ctx, "count") if effect is not None else []
+            it = found[0] if len(found) == 1 else None
+        return self.number(ctx.g, ctx.src, ctx.you, it)
+
+    def number(self, g, src, you: str, it) -> int:
+        card = src if self.holder == "{self}" else it
+        p = g.player(you)
+        if self.kind == "aember_on":
+            return card.amber if card is not None else 0
+        if self.kind == "pool":
+            return p.amber
+        if self.kind == "in_zone":
+            return len(p.zone(self.word))
+        if self.kind == "keys":
+            if self.word.startswith("unforged"):
+                return max(0, 3 - p.keys)  # Keys: a player forges 3 keys to win
+            return g.player(other(you)).keys
+        if self.kind in ("upgrades", "attached"):
+            return len(card.upgrades) if card is not None else 0
+        if self.kind == "neighbors":
+            return len(g.neighbors(card)) if card is not None and g.in_play(card) else 0
+        if self.kind == "damage":
+            return card.damage if card is not None else 0
+        if self.kind == "trait":  # "friendly shard": the cards in play of that trait
+            control, trait = self.word.split(" ", 1)
+            tests = (_test(control), _test(trait))
+            return sum(1 for c in g.cards_in_play() if all(t(g, you, src, c) for t in tests))
+        if self.kind == "purged":
+            return sum(len(q.purged) for q in g.players.values())
+        pool = g.creatures() if self.selector.kind == "creature" else g.artifacts()
+        return sum(1 for c in pool if self.selector.matches(g, you, src, c))
+
+
+builds("count_more")(lambda ch: ch[0])
+builds("counted_aember_on")(lambda ch: Count("aember_on", ch[0]))
+builds("counted_pool")(lambda ch: Count("pool"))
+builds("counted_in_zone")(lambda ch: Count("in_zone", word=ch[0]))
+builds("counted_keys")(lambda ch: Count("keys", word=words(ch)))
+builds("counted_upgrades")(lambda ch: Count("upgrades", ch[0]))
+builds("counted_attached")(lambda ch: Count("attached"))
+builds("counted_neighbors")(lambda ch: Count("neighbors", ch[0]))
+builds("counted_damage")(lambda ch: Count("damage", ch[0]))
+builds("counted_trait")(lambda ch: Count("trait", word=f"{ch[0]} {ch[1]}"))
+builds("counted_purged")(lambda ch: Count("purged"))
+builds("counted_said_in_play")(lambda ch: Count("in_play", selector=ch[0]))
+
+
+def _names_one_card(effect: Effect) -> bool:
+    target = getattr(effect, "target", None)
+    return isinstance(target, (SelfRef, ThisCreature, Chosen))
+
+
+def _check_it(counted, effect: Effect, card) -> str | None:
+    if getattr(counted, "says_it", False) and not _names_one_card(effect):
+        return f"“for each ... it” after an effect that does not name one card ({effect.render()})"
+    return None
+
+
+# -- effects --------------------------------------------------------------------------------
+@builds("for_each_first")
+@dataclass(frozen=True)
+class ForEachFirst(ForEach):
+    """“For Each” written first: "for each friendly ready creature gain 1{A}"."""
+
+    @classmethod
+    def build(cls, children):
+        return cls(children[1], children[0])
+
+    def render(self) -> str:
+        return f"for each {self.counted.render()} {self.effect.render()}"
+
+    def check(self, card) -> str | None:
+        return _check_it(self.counted, self.effect, card) or super().check(card)
+
+
+@builds("once_for_each")
+@dataclass(frozen=True)
+class OnceForEach(ForEach):
+    """“For Each” with "once": the effect resolves once for each thing counted ("exalt {self}
+    once for each friendly sin creature"), each time in full."""
+
+    def render(self) -> str:
+        return f"{self.effect.render()} once for each {self.counted.render()}"
+
+    def check(self, card) -> str | None:
+        return _check_it(self.counted, self.effect, card) or super().check(card)
+
+    def run(self, ctx: Ctx) -> bool:
+        n = self.counted.count(ctx, self.effect)
+        ctx.g.say(f"“for each” {humane(self.counted.render(), ctx)}: {n}", R.FOR_EACH)
+        return any([self.effect.run(ctx) for _ in range(max(0, n))])
+
+
+@builds("twice")
+@dataclass(frozen=True)
+class Twice(Effect):
+    """"... twice": the effect resolves once, then again (Repeat)."""
+
+    effect: Effect
+
+    def render(self) -> str:
+        return f"{self.effect.render()} twice"
+
+    def check(self, card) -> str | None:
+        return self.effect.check(card)
+
+    def run(self, ctx: Ctx) -> bool:
+        first = self.effect.run(ctx)
+        ctx.g.say(f"{humane(self.effect.render(), ctx)}: again (“twice”)", R.REPEAT)
+        return any([first, self.effect.run(ctx)])
+
+
+# -- constant abilities ------------------------------------------------------------------------
+@builds("gets_for_each")
+@dataclass(frozen=True)
+class GetsForEach(Constant):
+    """"{self} gets +1 power for each {A} on it": the change, once for each thing counted, for
+    each creature the subject names ("it": that creature)."""
+
+    subject: Target
+    stats: tuple[Stat, ...]
+    counted: Node
+
+    @classmethod
+    def build(cls, children):
+        return cls(children[0], tuple(children[1:-1]), children[-1])
+
+    def render(self) -> str:
+        stats = " and ".join(s.render() for s in self.stats)
+        return f"{self.subject.render()} gets {stats} for each {self.counted.render()}"
+
+    def check(self, card) -> str | None:
+        selector = getattr(self.counted, "selector", None)
+        if selector is not None and any("power" in p.kind for p in selector.posts):
+            return "a power that counts creatures by their power"  # it would count itself
+        return self.counted.check(card) or self.subject.check(card)
+
+    def pinned(self, subject) -> "Constant":
+        return replace(self, subject=subject)
+
+    def hooks(self):
+        plain = Gets(self.subject, self.stats).hooks()
+
+        def scaled(fn):
+            def value(g, src, you, creature):
+                n = fn(g, src, you, creature)
+                return n * self.counted.number(g, src, you, creature) if n else 0
+            return value
+
+        return {name: scaled(fn) for name, fn in plain.items()}
+
+
+@dataclass(frozen=True)
+class KeysCostForEach(Constant):
+    """Cost: "your opponent's keys cost +1{A} for each ..." (or "for each ... your opponent's
+    keys cost +1{A}"): the change once for each thing counted ("it": this card)."""
+
+    owner: str
+    change: Signed
+    counted: Node
+    first: bool = False  # "for each" written first
+
+    def render(self) -> str:
+        cost = f"{self.owner} cost {self.change.render()}{{A}}"
+        each = f"for each {self.counted.render()}"
+        return f"{each} {cost}" if self.first else f"{cost} {each}"
+
+    def check(self, card) -> str | None:
+        return self.counted.check(card)
+
+    def hooks(self):
+        fn = KeysCost(self.owner, self.change).hooks()["key_cost_modifier"]
+
+        def key_cost_modifier(g, src, you, seat):
+            n = fn(g, src, you, seat)
+            return n * self.counted.number(g, src, you, src) if n else 0
+
+        return {"key_cost_modifier": key_cost_modifier}
+
+
+builds("keys_cost_for_each")(lambda ch: KeysCostForEach(ch[0], ch[1], ch[2]))
+builds("for_each_keys_cost")(lambda ch: KeysCostForEach(ch[1], ch[2], ch[0], first=True))
+
+
+# -- a share of the opponent's pool -------------------------------------------------------------
+@dataclass(frozen=True)
+class PoolShare(Node):
+    """"all of your opponent's {A}", "all but 5 of your opponent's {A}" ("of it": the Æmber
+    of the opponent's the sentence just named): the opponent's pool, less `but`, when it
+    resolves."""
+
+    but: int | None = None
+    of: str = "your opponent's {A}"
+
+    def render(self) -> str:
+        return f"all of {self.of}" if self.but is None else f"all but {self.but} of {self.of}"
+
+    def value(self, ctx: Ctx) -> int:
+        return max(0, ctx.g.player(ctx.opponent).amber - (self.but or 0))
+
+
+builds("share_of")(words)
+builds("all_of_pool")(lambda ch: PoolShare())
+builds("all_but")(lambda ch: PoolShare(ch[0], ch[1]))
+
+
+@builds("capture_share")
+@dataclass(frozen=True)
+class CaptureShare(Capture):
+    """Capture a share of the opponent's pool ("capture all of your opponent's {A}")."""
+
+    @classmethod
+    def build(cls, children):
+        return cls(None, children[0])
+
+    def render(self) -> str:
+        return f"capture {self.amount.render()}"
+
+
+@builds("steal_share")
+class StealShare(StealAember):
+    """Steal a share of the opponent's pool ("steal all but 6 of your opponent's {A}")."""
+
+    @classmethod
+    def build(cls, children):
+        return cls(Actor(""), children[0])
+
+    def render(self) -> str:
+        return f"steal {self.amount.render()}"
+
+
+@builds("aember_n_or_more")
+class AemberNOrMore(AemberAtLeast):
+    """"your opponent has 7 or more {A}": as "7{A} or more"."""
+
+    def render(self) -> str:
+        return f"{self.who} {self.n} or more {{A}}"
+
+
+# -- an amount for each target ------------------------------------------------------------------
+@dataclass(frozen=True)
+class DealForEachOnIt(ForEach):
+    """"deal 1{D} to each enemy creature for each {A} on it": each creature is dealt the
+    amount once for each thing counted on that creature, all at once (Damage)."""
+
+    def check(self, card) -> str | None:
+        return self.counted.check(card) or self.effect.check(card)
+
+    def run(self, ctx: Ctx) -> bool:
+        deal = self.effect
+        targets = deal.target.pick(ctx, "deal damage to")
+        per = deal.amount.value(ctx)
+        hits = []
+        for c in targets:
+            n = self.counted.number(ctx.g, ctx.src, ctx.you, c)
+            ctx.g.say(f"“for each” {humane(self.counted.render(), ctx)} ({c.name}): {n}", R.FOR_EACH)
+            if n > 0:
+                hits.append(fx.Hit(c, per * n, ctx.src))
+        if hits:
+            ctx.destroyed = set(fx.deal(ctx.g, hits, ctx.rule) or ())
+        return bool(hits)
+
+
+@builds("for_each_more")
+def _for_each_more(children):
+    effect, counted = children
+    if isinstance(effect, Deal) and counted.says_it and not _names_one_card(effect):
+        return DealForEachOnIt(effect, counted)
+    return ForEach(effect, counted)
