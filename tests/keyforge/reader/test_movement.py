@@ -1,0 +1,195 @@
+"""Movement shapes of the card-text reader (grammar/movement.lark), on small boards: Æmber
+moved between cards, pools and the common supply, control taken and given, cards put on or
+shuffled into their owner's deck, returned to their owners' hands, swapped, moved to a flank.
+Each test names the printed text of the real card it plays."""
+import pytest
+
+from judge.engine.base import ScenarioError
+from judge.engine.keyforge.actions import Play, Use
+
+from ..helpers import act, board, names, one
+from .test_nodes import amber, line, read_by_grammar
+
+
+# -- Move (Æmber) ------------------------------------------------------------------------------
+def test_move_aember_from_a_creature_to_another_creature():
+    # Chant of Hubris: "Play: Move 1A from a creature to another creature."
+    g = board({"house": "saurian", "player": {"hand": ["Chant of Hubris"], "battleline": ["Troll"]},
+               "opponent": {"battleline": [{"card": "Krump", "amber": 2}, "Dust Pixie"]}})
+    read_by_grammar(g, "Chant of Hubris")
+    act(g, Play("Chant of Hubris"), "Krump", "Troll")
+    assert one(line(g, "opponent"), "Krump").amber == 1 and one(line(g), "Troll").amber == 1
+    assert amber(g) == (1, 0)  # the Æmber bonus only: a move is no gain or loss
+
+
+def test_another_creature_is_not_the_one_the_aember_comes_from():
+    g = board({"house": "saurian", "player": {"hand": ["Chant of Hubris"], "battleline": ["Troll"]},
+               "opponent": {"battleline": [{"card": "Krump", "amber": 2}, "Dust Pixie"]}})
+    with pytest.raises(ScenarioError, match="not a legal|Troll, Dust Pixie|Dust Pixie, Troll"):
+        act(g, Play("Chant of Hubris"), "Krump", "Krump")
+
+
+def test_move_aember_from_a_friendly_creature_to_your_pool():
+    # Mother Northelle: "Reap: Move 1A from a friendly creature to your pool."
+    g = board({"house": "sanctum", "player": {"battleline": ["Mother Northelle", {"card": "Troll", "amber": 2}]},
+               "opponent": {"battleline": [{"card": "Krump", "amber": 2}]}})
+    read_by_grammar(g, "Mother Northelle")
+    act(g, Use("Mother Northelle", "reap"), "Troll")
+    assert amber(g) == (2, 0)  # 1 for reaping, 1 moved
+    assert one(line(g), "Troll").amber == 1 and one(line(g, "opponent"), "Krump").amber == 2
+
+
+def test_if_you_do_after_a_move_that_moved_nothing():
+    # Humble: "Play: Exhaust a creature. If you do, move 3A from that creature to the common supply."
+    g = board({"house": "saurian", "player": {"hand": ["Humble"]},
+               "opponent": {"amber": 1, "battleline": [{"card": "Krump", "amber": 2}]}})
+    read_by_grammar(g, "Humble")
+    act(g, Play("Humble"))
+    krump = one(line(g, "opponent"), "Krump")
+    assert krump.exhausted and krump.amber == 0  # as much as there is: 2 to the supply
+    assert amber(g) == (1, 1)
+
+
+def test_move_each_aember_from_self_to_the_common_supply():
+    # Snarette: "Action: Move each A from Snarette to the common supply."
+    g = board({"house": "dis", "player": {"battleline": [{"card": "Snarette", "amber": 3}]}})
+    read_by_grammar(g, "Snarette")
+    act(g, Use("Snarette", "action"))
+    assert one(line(g), "Snarette").amber == 0 and amber(g) == (0, 0)
+
+
+def test_move_each_aember_from_the_most_powerful_creature_then_destroy_it():
+    # Sic Semper Tyrannosaurus: "Play: Move each A from the most powerful creature to your pool
+    # and destroy that creature."
+    g = board({"house": "saurian", "player": {"hand": ["Sic Semper Tyrannosaurus"], "battleline": ["Krump"]},
+               "opponent": {"battleline": [{"card": "Troll", "amber": 3}, "Dust Pixie"]}})
+    read_by_grammar(g, "Sic Semper Tyrannosaurus")
+    act(g, Play("Sic Semper Tyrannosaurus"))
+    assert amber(g) == (3, 0)
+    assert names(line(g, "opponent")) == ["Dust Pixie"] and names(g.player("opponent").discard) == ["Troll"]
+
+
+def test_move_each_aember_from_friendly_creatures_to_your_pool():
+    # Gluttony (MM 057): "Reap: Move each A from friendly creatures to your pool."
+    g = board({"house": "dis", "player": {"battleline": [{"card": "Gluttony", "amber": 1}, {"card": "Troll", "amber": 2}]},
+               "opponent": {"battleline": [{"card": "Krump", "amber": 4}]}})
+    read_by_grammar(g, "Gluttony")
+    act(g, Use("Gluttony", "reap"))
+    assert amber(g) == (4, 0) and one(line(g, "opponent"), "Krump").amber == 4
+
+
+def test_return_all_aember_from_those_creatures_after_damage_for_each_aember_on_it():
+    # Word of Returning: "Play: Deal 1D to each enemy creature for each A on it. Return all A
+    # from those creatures to your pool."
+    g = board({"house": "untamed", "player": {"hand": ["Word of Returning"]},
+               "opponent": {"battleline": [{"card": "Troll", "amber": 3}, {"card": "Krump", "amber": 1},
+                                           "Dust Pixie"]}})
+    read_by_grammar(g, "Word of Returning")
+    act(g, Play("Word of Returning"))
+    troll, krump, pixie = line(g, "opponent")
+    assert (troll.damage, krump.damage, pixie.damage) == (3, 1, 0)
+    assert amber(g) == (1 + 4, 0) and troll.amber == krump.amber == 0
+
+
+# -- Control ------------------------------------------------------------------------------------
+def test_gain_control_of_an_enemy_creature():
+    # Hypnobeam: "Play: Gain control of an enemy creature."
+    g = board({"house": "mars", "player": {"hand": ["Hypnobeam"], "battleline": ["Troll"]},
+               "opponent": {"battleline": [{"card": "Krump", "damage": 2, "exhausted": True}]}})
+    read_by_grammar(g, "Hypnobeam")
+    act(g, Play("Hypnobeam"))
+    assert names(line(g)) == ["Troll", "Krump"] and line(g, "opponent") == []
+    krump = one(line(g), "Krump")
+    assert krump.controller == "player" and krump.owner == "opponent" and krump.damage == 2 and krump.exhausted
+
+
+def test_give_control_of_a_friendly_creature():
+    # Exile: "Play: Give control of a friendly creature to your opponent."
+    g = board({"house": "saurian", "player": {"hand": ["Exile"], "battleline": ["Troll"]},
+               "opponent": {"battleline": ["Krump"]}})
+    read_by_grammar(g, "Exile")
+    act(g, Play("Exile"))
+    assert line(g) == [] and names(line(g, "opponent")) == ["Krump", "Troll"]
+
+
+# -- decks and hands ----------------------------------------------------------------------------
+def test_put_each_artifact_on_top_of_its_owners_deck():
+    # Barehanded: "Play: Put each artifact on top of its owner's deck."
+    g = board({"house": "brobnar", "player": {"hand": ["Barehanded"], "artifacts": ["Shard of Pain"], "deck": ["Troll"]},
+               "opponent": {"artifacts": ["Banner of Battle"], "deck": ["Krump"]}})
+    read_by_grammar(g, "Barehanded")
+    act(g, Play("Barehanded"))
+    assert g.artifacts() == []
+    assert names(g.player("player").deck) == ["Shard of Pain", "Troll"]
+    assert names(g.player("opponent").deck) == ["Banner of Battle", "Krump"]
+
+
+def test_put_a_stolen_creature_on_top_of_its_owners_deck_and_a_ward_prevents_it():
+    # "Bubbles": "Play: Put an enemy creature on top of its owner's deck."
+    g = board({"house": "unfathomable", "player": {"hand": ["“Bubbles”", "“Bubbles”"]},
+               "opponent": {"battleline": [{"card": "Troll", "owner": "player"}, {"card": "Krump", "warded": True}]}})
+    read_by_grammar(g, "“Bubbles”")
+    act(g, Play(g.player("player").hand[0]), "Troll")
+    assert names(g.player("player").deck) == ["Troll"] and g.player("opponent").deck == []
+    act(g, Play(g.player("player").hand[0]))
+    krump = one(line(g, "opponent"), "Krump")
+    assert not krump.warded and g.player("opponent").deck == []
+
+
+def test_shuffle_each_flank_creature_into_its_owners_deck():
+    # Kymoor Eclipse: "Play: Shuffle each flank creature into its owner's deck."
+    g = board({"house": "shadows", "player": {"hand": ["Kymoor Eclipse"], "battleline": ["Troll"]},
+               "opponent": {"battleline": ["Krump", "Dust Pixie", {"card": "Bad Penny", "owner": "player"}]}})
+    read_by_grammar(g, "Kymoor Eclipse")
+    act(g, Play("Kymoor Eclipse"))
+    assert line(g) == [] and names(line(g, "opponent")) == ["Dust Pixie"]
+    assert sorted(names(g.player("player").deck)) == ["Bad Penny", "Troll"]
+    assert names(g.player("opponent").deck) == ["Krump"]
+
+
+def test_return_up_to_3_creatures_to_their_owners_hands():
+    # Nature's Call: "Play: Return up to 3 creatures to their owners' hands."
+    g = board({"house": "untamed", "player": {"hand": ["Nature’s Call"], "battleline": ["Troll"]},
+               "opponent": {"battleline": ["Krump", "Dust Pixie"]}})
+    read_by_grammar(g, "Nature’s Call")
+    act(g, Play("Nature’s Call"), "Troll", "Krump", "done")
+    assert names(g.player("player").hand) == ["Troll"] and names(g.player("opponent").hand) == ["Krump"]
+    assert names(line(g, "opponent")) == ["Dust Pixie"]
+
+
+def test_return_2_enemy_creatures_chooses_exactly_2():
+    # Lights Out: "Play: Return 2 enemy creatures to their owner's hand."
+    g = board({"house": "shadows", "player": {"hand": ["Lights Out"]},
+               "opponent": {"battleline": ["Krump", "Dust Pixie", "Troll"]}})
+    read_by_grammar(g, "Lights Out")
+    act(g, Play("Lights Out"), "Krump", "Troll")
+    assert names(g.player("opponent").hand) == ["Krump", "Troll"] and names(line(g, "opponent")) == ["Dust Pixie"]
+
+
+# -- positions ----------------------------------------------------------------------------------
+def test_swap_the_positions_of_2_creatures_in_a_battleline():
+    # Quantum Fingertrap: "Action: Swap the positions of two creatures in a battleline."
+    g = board({"house": "logos", "player": {"artifacts": ["Quantum Fingertrap"], "battleline": ["Troll"]},
+               "opponent": {"battleline": ["Krump", "Dust Pixie", "Bad Penny"]}})
+    read_by_grammar(g, "Quantum Fingertrap")
+    act(g, Use("Quantum Fingertrap", "action"), "Krump", "Bad Penny")
+    assert names(line(g, "opponent")) == ["Bad Penny", "Dust Pixie", "Krump"]
+
+
+def test_deal_damage_then_move_it_to_either_flank():
+    # Tyxl Beambuckler: "Play: Deal 2D to a creature and move it to either flank of its
+    # controller's battleline."
+    g = board({"house": "mars", "player": {"hand": ["Tyxl Beambuckler"]},
+               "opponent": {"battleline": ["Krump", "Troll", "Dust Pixie"]}})
+    read_by_grammar(g, "Tyxl Beambuckler")
+    act(g, Play("Tyxl Beambuckler"), "Troll", "left")
+    assert names(line(g, "opponent")) == ["Troll", "Krump", "Dust Pixie"]
+    assert one(line(g, "opponent"), "Troll").controller == "opponent" and one(line(g, "opponent"), "Troll").damage == 2
+
+
+def test_use_another_friendly_creature_is_not_the_user():
+    # Commander Chan: "Fight/Reap: Use another friendly creature."
+    g = board({"house": "staralliance", "player": {"battleline": ["Commander Chan", "Troll"]}})
+    read_by_grammar(g, "Commander Chan")
+    act(g, Use("Commander Chan", "reap"))  # Troll is the only other creature, and it can only reap
+    assert amber(g) == (2, 0) and one(line(g), "Troll").exhausted
