@@ -45,9 +45,6 @@ class Another(_Quantified):
         return [picked] if picked is not None else []
 
 
-builds("each_of_them")(lambda ch: Chosen("each of them"))
-
-
 @builds("those")
 @dataclass(frozen=True)
 class Those(Target):
@@ -309,30 +306,6 @@ class ReturnToHands(ReturnToHand):
 
 
 # -- positions in the battleline ---------------------------------------------------------------
-@builds("swap_with")
-@dataclass(frozen=True)
-class SwapWith(Effect):
-    """Swap: two creatures of one battleline exchange places."""
-
-    first: Target
-    second: Target
-
-    def render(self) -> str:
-        return f"swap {self.first.render()} with {self.second.render()} in the battleline"
-
-    def check(self, card) -> str | None:
-        if not isinstance(self.first, _ONE_CARD) or not isinstance(self.second, _ONE_CARD):
-            return "a swap of more than 2 creatures"
-        return self.first.check(card) or self.second.check(card)
-
-    def run(self, ctx: Ctx) -> bool:
-        a = self.first.pick(ctx, "swap")
-        if not a:
-            return False
-        b = self.second.pick(ctx, f"swap with {a[0].name}")
-        return bool(b) and fx.swap(ctx.g, a[0], b[0], ctx.rule)
-
-
 @builds("swap_two")
 @dataclass(frozen=True)
 class SwapTwo(Effect):
