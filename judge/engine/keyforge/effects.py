@@ -520,16 +520,26 @@ def choose_random(g: "Game", what: str, options: list["CardInstance"], rule: str
     return picked
 
 
-def most_powerful(g: "Game", options: list["CardInstance"], what: str):
-    """Most Powerful: the creature with the highest power; the active player picks among ties."""
+def most_powerful(g: "Game", options: list["CardInstance"], what: str, least: bool = False):
+    """Most Powerful: the creature with the highest power (Least Powerful, `least`: the lowest);
+    when one must be selected among tied creatures, the active player chooses."""
     options = list(options)
     if not options:
         return None
-    top = max(power(g, c) for c in options)
+    word, rule = ("least", R.LEAST_POWERFUL) if least else ("most", R.MOST_POWERFUL)
+    top = (min if least else max)(power(g, c) for c in options)
     tied = [c for c in options if power(g, c) == top]
-    picked = choose(g, f"the most powerful {what} ({top} power)", tied)
-    g.say(f"the most powerful {what} is {picked.name} ({top} power)", R.MOST_POWERFUL)
+    picked = choose(g, f"the {word} powerful {what} ({top} power)", tied)
+    g.say(f"the {word} powerful {what} is {picked.name} ({top} power)", rule)
     return picked
+
+
+def last_known_power(g: "Game", creature: "CardInstance") -> int:
+    """A creature's power now, or, once it has left play, the power it had immediately before
+    (Leaves Play: later instructions refer to cards as they were before they left)."""
+    if g.in_play(creature) or creature.power_when_left is None:
+        return power(g, creature)
+    return creature.power_when_left
 
 
 def friendly(g: "Game", you: str) -> list["CardInstance"]:

@@ -139,3 +139,147 @@ def test_capture_all_then_damage_itself_for_each_aember_on_it():
     act(g, Play("The Corpulent Collector"))
     collector = one(line(g), "The Corpulent Collector")
     assert collector.amber == 4 and collector.damage == 4 and amber(g) == (0, 0)
+
+
+# -- “This Way” ---------------------------------------------------------------------------------
+def test_gain_for_each_creature_destroyed_this_way():
+    # Kerwollop: "Play: Deal 1D to each creature. Gain 1A for each creature destroyed this way."
+    g = board({"house": "shadows", "player": {"hand": ["Kerwollop"], "battleline": ["Dust Pixie", "Troll"]},
+               "opponent": {"battleline": [{"card": "Krump", "damage": 5}, {"card": "Bad Penny", "warded": True}]}})
+    read_by_grammar(g, "Kerwollop")
+    act(g, Play("Kerwollop"))
+    # Dust Pixie (1 power) and Krump (6 power, 5 damage) are destroyed; Bad Penny's ward prevents its damage
+    assert amber(g) == (2, 0)
+    assert names(line(g)) == ["Troll"] and names(line(g, "opponent")) == ["Bad Penny"]
+
+
+def test_this_way_counts_only_this_resolution():
+    # Throwing Stars: "Play: Deal 1D to up to 3 creatures. Gain 1A for each creature destroyed this way."
+    g = board({"house": "shadows", "player": {"hand": ["Throwing Stars"]},
+               "opponent": {"battleline": ["Dust Pixie", "Troll"],
+                            "discard": ["Krump"]}})  # destroyed before: not "this way"
+    read_by_grammar(g, "Throwing Stars")
+    act(g, Play("Throwing Stars"), "Dust Pixie", "Troll")  # no third creature: no "done" asked
+    assert amber(g) == (1, 0) and names(line(g, "opponent")) == ["Troll"]
+
+
+def test_steal_for_each_creature_purged_this_way():
+    # One Last Job: "Play: Purge each friendly Shadows creature. Steal 1A for each creature purged this way."
+    g = board({"house": "shadows", "player": {"hand": ["One Last Job"], "battleline": ["Bad Penny", "Troll", "Urchin"]},
+               "opponent": {"amber": 5}})
+    read_by_grammar(g, "One Last Job")
+    act(g, Play("One Last Job"))
+    assert amber(g) == (1 + 2, 3) and names(line(g)) == ["Troll"]
+    assert sorted(names(g.player("player").purged)) == ["Bad Penny", "Urchin"]
+
+
+def test_gain_for_each_creature_healed_and_for_each_damage_healed():
+    # Cleansing Wave: "Play: Heal 1 damage from each creature. Gain 1A for each creature healed this way."
+    # Doctor Driscoll: "Action: Heal 2 damage from a creature. Gain 1A for each damage healed this way."
+    g = board({"house": "sanctum", "player": {"hand": ["Cleansing Wave"], "battleline": [{"card": "Troll", "damage": 3}]},
+               "opponent": {"battleline": [{"card": "Krump", "damage": 1}, "Dust Pixie"]}})
+    read_by_grammar(g, "Cleansing Wave")
+    act(g, Play("Cleansing Wave"))
+    assert amber(g) == (2, 0)  # Troll and Krump were healed; Dust Pixie had no damage
+    g = board({"house": "staralliance", "player": {"battleline": ["Doctor Driscoll", {"card": "Troll", "damage": 1}]}})
+    read_by_grammar(g, "Doctor Driscoll")
+    act(g, Use("Doctor Driscoll", "action"), "Troll")
+    assert amber(g) == (1, 0)  # only 1 damage was healed
+
+
+def test_for_each_creature_exhausted_this_way_written_first():
+    # Archon's Revenge: "Action: Exhaust up to 2 friendly Shadows creatures. For each creature
+    # exhausted this way, steal 1A."
+    g = board({"house": "shadows", "player": {"artifacts": ["Archon’s Revenge"],
+                                              "battleline": ["Bad Penny", {"card": "Urchin", "exhausted": True}]},
+               "opponent": {"amber": 4}})
+    read_by_grammar(g, "Archon’s Revenge")
+    act(g, Use("Archon’s Revenge", "action"), "Bad Penny", "Urchin")  # Urchin was already exhausted
+    assert amber(g) == (1, 3)
+
+
+def test_a_power_counter_for_each_creature_destroyed_this_way():
+    # Skixuno: "Play: Destroy each other creature. For each creature destroyed this way, give
+    # Skixuno a +1 power counter."
+    g = board({"house": "dis", "player": {"hand": ["Skixuno"], "battleline": ["Troll"]},
+               "opponent": {"battleline": ["Krump", {"card": "Dust Pixie", "warded": True}]}})
+    read_by_grammar(g, "Skixuno")
+    act(g, Play("Skixuno"))
+    assert one(line(g), "Skixuno").power_counters == 2 and names(line(g, "opponent")) == ["Dust Pixie"]
+
+
+# -- "equal to" ---------------------------------------------------------------------------------
+def test_each_player_gains_equal_to_their_own_pool():
+    # Binate Rupture: "Play: Each player gains A equal to the A in their pool."
+    g = board({"house": "logos", "player": {"amber": 2, "hand": ["Binate Rupture"]}, "opponent": {"amber": 5}})
+    read_by_grammar(g, "Binate Rupture")
+    act(g, Play("Binate Rupture"))
+    assert amber(g) == (4, 10)
+
+
+def test_half_the_power_of_a_creature_that_left_play():
+    # Waste Not: "Play: Destroy a friendly creature. Draw cards equal to half that creature's
+    # power (rounding up)." Troll had 8 power +1 counter when destroyed: 9, half rounded up 5.
+    g = board({"house": "untamed", "player": {"hand": ["Waste Not"], "battleline": [{"card": "Troll", "power": 1}],
+                                              "deck": ["Krump"] * 7}})
+    read_by_grammar(g, "Waste Not")
+    act(g, Play("Waste Not"))
+    assert len(g.player("player").hand) == 5 and len(g.player("player").deck) == 2
+
+
+def test_each_player_loses_half_the_sacrificed_creatures_power_rounding_down():
+    # Power of Fire: "Play: Sacrifice a friendly creature. If you do, each player loses A equal to
+    # half that creature's power (rounding down the loss). Gain 1 chain."
+    g = board({"house": "brobnar", "player": {"amber": 5, "hand": ["Power of Fire"], "battleline": ["Dust Pixie", "Krump"]},
+               "opponent": {"amber": 5}})
+    read_by_grammar(g, "Power of Fire")
+    act(g, Play("Power of Fire"), "Krump")
+    assert amber(g) == (2, 2) and g.player("player").chains == 1
+
+
+def test_damage_equal_to_the_damage_on_each_creature():
+    # Cauldron Boil: "Play: Deal damage to each creature equal to the amount of damage on that creature."
+    g = board({"house": "untamed", "player": {"hand": ["Cauldron Boil"], "battleline": [{"card": "Troll", "damage": 3}]},
+               "opponent": {"battleline": [{"card": "Krump", "damage": 1}, "Dust Pixie"]}})
+    read_by_grammar(g, "Cauldron Boil")
+    act(g, Play("Cauldron Boil"))
+    assert one(line(g), "Troll").damage == 6
+    assert [c.damage for c in line(g, "opponent")] == [2, 0]
+
+
+def test_counters_for_each_card_played_this_turn_including_this_one():
+    # Talmage Steelheart: "Play: Give Talmage Steelheart a +1 power counter for each card you have
+    # played this turn (including this one)."
+    g = board({"house": "logos", "player": {"hand": ["Binate Rupture", "Talmage Steelheart"]}})
+    act(g, Play("Binate Rupture"))
+    read_by_grammar(g, "Talmage Steelheart")
+    act(g, Play("Talmage Steelheart"))
+    assert one(line(g), "Talmage Steelheart").power_counters == 2
+
+
+# -- a key at a reduced cost, houses, creatures in excess ----------------------------------------
+def test_forge_a_key_at_a_raised_cost_reduced_for_each_card_in_hand():
+    # Data Forge: "Play: You may forge a key at +10A current cost, reduced by 1A for each card in your hand."
+    g = board({"house": "logos", "player": {"amber": 13, "hand": ["Data Forge", "Troll", "Krump", "Dust Pixie"]}})
+    read_by_grammar(g, "Data Forge")
+    act(g, Play("Data Forge"), "yes")
+    # 6 + 10 - 3 (3 cards left in hand) = 13, and the Æmber bonus made 14
+    assert g.player("player").keys == 1 and g.player("player").amber == 1
+
+
+def test_deal_damage_for_each_house_represented_among_creatures_in_play():
+    # Zap: "Play: Deal 1D to a creature for each house represented among creatures in play."
+    g = board({"house": "staralliance", "player": {"hand": ["Zap"], "battleline": ["Troll", "Krump"]},
+               "opponent": {"battleline": ["Dust Pixie", "Bad Penny"]}})
+    read_by_grammar(g, "Zap")
+    act(g, Play("Zap"), "Troll", "Troll", "Bad Penny")  # brobnar, untamed, shadows: 3 instances
+    assert one(line(g), "Troll").damage == 2 and names(line(g, "opponent")) == ["Dust Pixie"]
+
+
+def test_gain_for_each_creature_the_opponent_controls_in_excess():
+    # Glorious Few: "Play: For each creature your opponent controls in excess of you, gain 1A."
+    g = board({"house": "sanctum", "player": {"hand": ["Glorious Few"], "battleline": ["Troll"]},
+               "opponent": {"battleline": ["Krump", "Dust Pixie", "Bad Penny"]}})
+    read_by_grammar(g, "Glorious Few")
+    act(g, Play("Glorious Few"))
+    assert amber(g) == (2, 0)

@@ -193,3 +193,48 @@ def test_use_another_friendly_creature_is_not_the_user():
     read_by_grammar(g, "Commander Chan")
     act(g, Use("Commander Chan", "reap"))  # Troll is the only other creature, and it can only reap
     assert amber(g) == (2, 0) and one(line(g), "Troll").exhausted
+
+
+# -- the least powerful, discard piles, capture from a side ----------------------------------------
+def test_destroy_the_least_powerful_enemy_creature_the_player_picks_among_ties():
+    # Cull the Weak: "Play: Destroy the least powerful enemy creature."
+    g = board({"house": "dis", "player": {"hand": ["Cull the Weak"], "battleline": ["Dust Pixie"]},
+               "opponent": {"battleline": ["Troll", "Bad Penny", "Urchin"]}})
+    read_by_grammar(g, "Cull the Weak")
+    act(g, Play("Cull the Weak"), "Urchin")  # Bad Penny and Urchin: 1 power each
+    assert names(line(g, "opponent")) == ["Troll", "Bad Penny"] and names(line(g)) == ["Dust Pixie"]
+
+
+def test_return_a_creature_from_your_discard_pile_to_your_hand():
+    # Regrowth: "Play: Return a creature from your discard pile to your hand."
+    g = board({"house": "untamed", "player": {"hand": ["Regrowth"], "discard": ["Anger", "Troll", "Krump"]},
+               "opponent": {"discard": ["Dust Pixie"]}})
+    read_by_grammar(g, "Regrowth")
+    act(g, Play("Regrowth"), "Krump")
+    assert names(g.player("player").hand) == ["Krump"]
+    assert names(g.player("player").discard) == ["Regrowth", "Anger", "Troll"]
+
+
+def test_return_a_creature_from_your_discard_pile_to_the_top_of_your_deck():
+    # World Tree: "Action: Return a creature from your discard pile to the top of your deck."
+    g = board({"house": "untamed", "player": {"artifacts": ["World Tree"], "discard": ["Anger", "Troll"],
+                                              "deck": ["Krump"]}})
+    read_by_grammar(g, "World Tree")
+    act(g, Use("World Tree", "action"))  # Troll is the only creature
+    assert names(g.player("player").deck) == ["Troll", "Krump"] and names(g.player("player").discard) == ["Anger"]
+
+
+def test_capture_from_its_opponent_and_from_its_own_side():
+    # Pandemonium: "Play: Each undamaged creature captures 1A from its opponent."
+    g = board({"house": "dis", "player": {"amber": 3, "hand": ["Pandemonium"], "battleline": ["Dust Pixie"]},
+               "opponent": {"amber": 3, "battleline": ["Krump", {"card": "Troll", "damage": 1}]}})
+    read_by_grammar(g, "Pandemonium")
+    act(g, Play("Pandemonium"))
+    assert one(line(g), "Dust Pixie").amber == 1 and one(line(g, "opponent"), "Krump").amber == 1
+    assert one(line(g, "opponent"), "Troll").amber == 0 and amber(g) == (3 + 1 - 1, 2)
+    # Scooped: "Play: Deal 2D to a creature. If it is not destroyed, it captures 1A from its own side."
+    g = board({"house": "shadows", "player": {"hand": ["Scooped"]},
+               "opponent": {"amber": 2, "battleline": ["Troll"]}})
+    read_by_grammar(g, "Scooped")
+    act(g, Play("Scooped"))
+    assert one(line(g, "opponent"), "Troll").amber == 1 and amber(g) == (1, 1)

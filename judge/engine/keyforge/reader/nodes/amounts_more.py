@@ -6,9 +6,10 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from judge.engine.keyforge import effects as fx
+from judge.engine.keyforge import modifiers
 from judge.engine.keyforge import rules as R
 from judge.engine.keyforge.reader.nodes.aember import Capture, StealAember
-from judge.engine.keyforge.reader.nodes.amounts import Signed
+from judge.engine.keyforge.reader.nodes.amounts import Amount, Signed
 from judge.engine.keyforge.reader.nodes.base import Constant, Ctx, Effect, Node, builds, humane, words
 from judge.engine.keyforge.reader.nodes.conditions import AemberAtLeast
 from judge.engine.keyforge.reader.nodes.damage import Deal
@@ -46,6 +47,12 @@ class Count(Node):
             "trait": self.word,
             "purged": "purged card",
             "in_play": f"{self.selector.render() if self.selector else ''} in play",
+            "this_way": f"{self.word} this way",
+            "played": "card you have played this turn (including this 1)",
+            "aember_among": f"{{A}} on {self.selector.render() if self.selector else ''}",
+            "houses": f"house represented among {self.selector.render() if self.selector else ''}{self.word}",
+            "in_excess": "creature your opponent controls in excess of you",
+            "neighbors_of": " ".join(["of {self}'s", *self.word.split(), "neighbors"]),
         }[self.kind]
 
     @property
@@ -53,11 +60,21 @@ class Count(Node):
         return self.holder == "it" or self.kind == "attached"
 
     def check(self, card) -> str | None:
-        if self.selector is not None and self.selector.plural:
-            return "a plural noun after “for each”"
+        plural = self.kind in ("aember_among", "houses")
+        if self.selector is not None and self.selector.plural != plural:
+            return "a plural noun after “for each”" if not plural else f"a singular noun in “{self.render()}”"
+        if self.kind == "neighbors_of" and card.type != "creature":
+            return f"neighbors of an {card.type}"
         return None
 
     def count(self, ctx: Ctx, effect: Effect | None = None) -> int:
+        if self.kind == "this_way":  # “This Way”: what this resolution did
+            noun, done = self.word.split(" ", 1)
+            found = ctx.this_way.get(done, [])
+            if noun == "damage":
+                return sum(n for _, n in found)
+            cards = {id(c): c for c, _ in found}.values()
+            return sum(1 for c in cards if noun == "card" or c.type == noun)
         it = None
         if self.says_it:  # the one card the effect names without a choice ("deal 1{D} to {self}")
             found = effect.target.resolve(ctx, "count") if effect is not None else []
@@ -65,6 +82,8 @@ class Count(Node):
         return self.number(ctx.g, ctx.src, ctx.you, it)
 
     def number(self, g, src, you: str, it) -> int:
+        if self.kind == "this_way":
+            raise TypeError("“this way” counts what an ability did: only an effect can count it")
         card = src if self.holder == "{self}" else it
         p = g.player(you)
         if self.kind == "aember_on":
@@ -87,6 +106,17 @@ class Count(Node):
             control, trait = self.word.split(" ", 1)
             tests = (_test(control), _test(trait))
             return sum(1 for c in g.cards_in_play() if all(t(g, you, src, c) for t in tests))
+        if self.kind == "played":
+            return played_this_turn(g, you)
+        if self.kind == "in_excess":
+            return max(0, len(g.creatures(other(you))) - len(g.creatures(you)))
+        if self.kind == "neighbors_of":
+            tests = [_test(a) for a in self.word.split()]
+            return sum(1 for c in g.neighbors(src) if all(t(g, you, src, c) for t in tests)) if g.in_play(src) else 0
+        if self.kind in ("aember_among", "houses"):
+            pool = g.creatures() if self.selector.kind == "creature" else g.artifacts()
+            found = [c for c in pool if self.selector.matches(g, you, src, c)]
+            return sum(c.amber for c in found) if self.kind == "aember_among" else len({c.house for c in found})
         if self.kind == "purged":
             return sum(len(q.purged) for q in g.players.values())
         pool = g.creatures() if self.selector.kind == "creature" else g.artifacts()
@@ -105,6 +135,19 @@ builds("counted_damage")(lambda ch: Count("damage", ch[0]))
 builds("counted_trait")(lambda ch: Count("trait", word=f"{ch[0]} {ch[1]}"))
 builds("counted_purged")(lambda ch: Count("purged"))
 builds("counted_said_in_play")(lambda ch: Count("in_play", selector=ch[0]))
+builds("counted_played")(lambda ch: Count("played"))
+builds("counted_aember_among")(lambda ch: Count("aember_among", selector=ch[0]))
+builds("counted_houses")(lambda ch: Count("houses", selector=ch[0], word=" in play" if len(ch) > 1 else ""))
+builds("in_play")(words)
+builds("counted_in_excess")(lambda ch: Count("in_excess"))
+builds("counted_neighbors_of")(lambda ch: Count("neighbors_of", word=" ".join(ch)))
+builds("counted_this_way")(lambda ch: Count("this_way", word=f"{ch[0]} {ch[1]}"))
+builds("this_way_noun", "this_way_done")(words)
+
+
+def played_this_turn(g, seat: str) -> int:
+    """The cards `seat` has played this turn, the one resolving now included."""
+    return sum(1 for e in g.turn.events if e.kind == "played" and e.seat == seat)
 
 
 def _names_one_card(effect: Effect) -> bool:
@@ -173,6 +216,12 @@ class Twice(Effect):
 
 
 # -- constant abilities ------------------------------------------------------------------------
+def _constant_count(counted) -> str | None:
+    if getattr(counted, "kind", "") == "this_way":
+        return "“this way” in a constant ability (no ability resolved)"
+    return None
+
+
 @builds("gets_for_each")
 @dataclass(frozen=True)
 class GetsForEach(Constant):
@@ -195,7 +244,7 @@ class GetsForEach(Constant):
         selector = getattr(self.counted, "selector", None)
         if selector is not None and any("power" in p.kind for p in selector.posts):
             return "a power that counts creatures by their power"  # it would count itself
-        return self.counted.check(card) or self.subject.check(card)
+        return _constant_count(self.counted) or self.counted.check(card) or self.subject.check(card)
 
     def pinned(self, subject) -> "Constant":
         return replace(self, subject=subject)
@@ -228,7 +277,7 @@ class KeysCostForEach(Constant):
         return f"{each} {cost}" if self.first else f"{cost} {each}"
 
     def check(self, card) -> str | None:
-        return self.counted.check(card)
+        return _constant_count(self.counted) or self.counted.check(card)
 
     def hooks(self):
         fn = KeysCost(self.owner, self.change).hooks()["key_cost_modifier"]
@@ -329,3 +378,175 @@ def _for_each_more(children):
     if isinstance(effect, Deal) and counted.says_it and not _names_one_card(effect):
         return DealForEachOnIt(effect, counted)
     return ForEach(effect, counted)
+
+
+# -- "equal to ..." -------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Quantity(Node):
+    """What an amount is "equal to", worked out as the effect resolves: "the {A} in their pool"
+    (each player's own), "{self}'s armor", "half that creature's power (rounding up)" (a
+    creature that has left play: its power immediately before), "the amount of damage on that
+    creature" (each creature's own), "the number of cards you have played this turn"."""
+
+    kind: str
+    ref: str = ""  # "{self}'s" | "that creature's" | "its"
+    stat: str = ""  # power | armor
+    rounding: str = ""  # "(rounding up)", "(rounding down the loss)"
+
+    def render(self) -> str:
+        return {
+            "their_pool": "the {A} in their pool",
+            "stat": f"{self.ref} {self.stat}",
+            "half_power": f"half {self.ref} power {self.rounding}",
+            "damage_on_it": "the amount of damage on that creature",
+            "played": "the number of cards you have played this turn (including this 1)",
+        }[self.kind]
+
+    @property
+    def per_card(self) -> bool:
+        return self.kind == "damage_on_it"
+
+    def value(self, ctx: Ctx, seat: str | None = None, card=None) -> int:
+        g = ctx.g
+        if self.kind == "their_pool":
+            return g.player(seat or ctx.you).amber
+        if self.kind == "damage_on_it":
+            return card.damage if card is not None else 0
+        if self.kind == "played":
+            return played_this_turn(g, ctx.you)
+        who = ctx.src if self.ref == "{self}'s" else (ctx.chosen[0] if len(ctx.chosen) == 1 else None)
+        if who is None:
+            ctx.g.say(f"there is no {self.ref}: the amount is 0", R.RESOLVE_AS_MUCH)
+            return 0
+        if self.stat == "armor":
+            return modifiers.armor(g, who)
+        p = fx.last_known_power(g, who)
+        if self.kind == "stat":
+            return p
+        return (p + 1) // 2 if "up" in self.rounding else p // 2
+
+
+builds("up_down", "loss_gain")(words)
+builds("rounding")(lambda ch: words(ch).replace("( ", "(").replace(" )", ")"))
+builds("possessor")(lambda ch: words(ch).replace(" 's", "'s"))
+builds("q_their_pool")(lambda ch: Quantity("their_pool"))
+builds("q_stat")(lambda ch: Quantity("stat", ref=ch[0], stat=ch[1]))
+builds("q_half_power")(lambda ch: Quantity("half_power", ref=ch[0], rounding=ch[1]))
+builds("q_damage_on_it")(lambda ch: Quantity("damage_on_it"))
+builds("q_played")(lambda ch: Quantity("played"))
+builds("including_this")(lambda ch: ch[0])
+
+
+@dataclass(frozen=True)
+class _EqualAember(Effect):
+    """A player gains or loses Æmber "equal to" a quantity (each player's own, for "their")."""
+
+    actor: Actor
+    quantity: Quantity
+    verb = ("", "")
+
+    def render(self) -> str:
+        return f"{self.actor.say(*self.verb)} {{A}} equal to {self.quantity.render()}"
+
+    def check(self, card) -> str | None:
+        return "“equal to” a quantity of each creature, for a player" if self.quantity.per_card else None
+
+    def run(self, ctx: Ctx) -> bool:
+        done = 0
+        for seat in self.actor.seats(ctx):
+            n = self.quantity.value(ctx, seat=seat)
+            ctx.g.say(f"{humane(self.quantity.render(), ctx)}: {n}", ctx.rule)
+            done += self.apply(ctx, seat, n) if n > 0 else 0
+        return done > 0
+
+
+@builds("gain_equal")
+class GainEqual(_EqualAember):
+    verb = ("gain", "gains")
+
+    def apply(self, ctx, seat, n):
+        return fx.gain(ctx.g, seat, n, ctx.rule)
+
+
+@builds("lose_equal")
+class LoseEqual(_EqualAember):
+    verb = ("lose", "loses")
+
+    def apply(self, ctx, seat, n):
+        return fx.lose(ctx.g, seat, n, ctx.rule)
+
+
+@builds("draw_equal")
+class DrawEqual(_EqualAember):
+    verb = ("draw", "draws")
+
+    def render(self) -> str:
+        return f"{self.actor.say(*self.verb)} cards equal to {self.quantity.render()}"
+
+    def apply(self, ctx, seat, n):
+        return fx.draw(ctx.g, seat, n, ctx.rule)
+
+
+@builds("deal_equal")
+@dataclass(frozen=True)
+class DealEqual(Effect):
+    """Damage "equal to" a quantity (for each creature its own, "the amount of damage on that
+    creature"), dealt by the card whose ability it is, to the creatures named at once."""
+
+    target: Target
+    quantity: Quantity
+
+    def render(self) -> str:
+        return f"deal damage to {self.target.render()} equal to {self.quantity.render()}"
+
+    def check(self, card) -> str | None:
+        return self.target.check(card)
+
+    def run(self, ctx: Ctx) -> bool:
+        if self.quantity.per_card:
+            targets = self.target.pick(ctx, "deal damage to")
+            hits = [fx.Hit(c, self.quantity.value(ctx, card=c), ctx.src) for c in targets]
+        else:
+            n = self.quantity.value(ctx)
+            targets = self.target.pick(ctx, f"deal {n} damage to")
+            hits = [fx.Hit(c, n, ctx.src) for c in targets]
+        hits = [h for h in hits if h.amount > 0]
+        if hits:
+            ctx.destroyed = set(fx.deal(ctx.g, hits, ctx.rule) or ())
+            ctx.record("destroyed", [c for c in ctx.destroyed if not ctx.g.in_play(c)])
+        return bool(hits)
+
+
+# -- a key at a reduced cost ----------------------------------------------------------------------
+@builds("forge_reduced")
+@dataclass(frozen=True)
+class ForgeReduced(Effect):
+    """Cost, At Current Cost: "forge a key at +10{A} current cost reduced by 1{A} for each card
+    in your hand": the current cost, plus the change, less the reduction (never below 0)."""
+
+    change: Signed | None
+    reduction: Amount
+    counted: Node
+
+    @classmethod
+    def build(cls, children):
+        if len(children) == 2:
+            return cls(None, *children)
+        return cls(*children)
+
+    def render(self) -> str:
+        change = f"{self.change.render()}{{A}} " if self.change is not None else ""
+        return (f"forge a key at {change}current cost reduced by {self.reduction.render()}{{A}} "
+                f"for each {self.counted.render()}")
+
+    def check(self, card) -> str | None:
+        return self.counted.check(card)
+
+    def run(self, ctx: Ctx) -> bool:
+        n = self.counted.count(ctx)
+        ctx.g.say(f"“for each” {humane(self.counted.render(), ctx)}: {n}", R.FOR_EACH)
+        current = fx.key_cost(ctx.g, ctx.you)
+        cost = max(0, current + (self.change.n if self.change else 0) - self.reduction.n * n)
+        ctx.g.say(f"the key costs {cost} Æmber (current cost {current}"
+                  f"{f', {self.change.render()}' if self.change else ''}, reduced by {self.reduction.n * n})", R.COST)
+        return fx.forge_key(ctx.g, ctx.you, cost, ctx.rule)

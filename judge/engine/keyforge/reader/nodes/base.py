@@ -87,6 +87,12 @@ class Ctx:
             self.g.say(self.announce + names, self.rule)
             self.announce = ""
     destroyed: set = field(default_factory=set)  # creatures the preceding damage destroyed
+    this_way: dict = field(default_factory=dict)  # "destroyed" -> [(card, n)]: what this resolution did
+
+    def record(self, done: str, cards, n: int = 1) -> None:
+        """Remember what an effect of this resolution did to cards (“This Way”: "for each
+        creature destroyed this way" counts only what this same resolution did)."""
+        self.this_way.setdefault(done, []).extend((c, n) for c in cards)
 
     @property
     def opponent(self) -> str:
@@ -112,9 +118,31 @@ class Effect(Node):
             value = getattr(self, f.name)
             if getattr(value, "fixed", True) is False:
                 return True
-            if isinstance(value, Effect) and value.chooses():
+            if any(isinstance(v, Effect) and v.chooses() for v in _parts(value)):
                 return True
         return False
+
+    def scales(self) -> bool:
+        """Is every part of it an amount that “for each” can multiply (`ctx.scale`: "gain 1{A}
+        for each ...")? Otherwise "for each" resolves it once for each thing counted."""
+        from dataclasses import fields, is_dataclass
+
+        if not is_dataclass(self):
+            return False
+        found = False
+        for f in fields(self):
+            for value in _parts(getattr(self, f.name)):
+                if isinstance(value, Effect):
+                    if not value.scales():
+                        return False
+                    found = True
+                elif getattr(value, "scaled", False):
+                    found = True
+        return found
+
+
+def _parts(value) -> tuple:
+    return value if isinstance(value, tuple) else (value,)
 
 
 class Constant(Node):

@@ -30,6 +30,7 @@ class Deal(Effect):
         targets = self.target.pick(ctx, f"deal {n} damage to")
         if targets:
             ctx.destroyed = set(fx.deal(ctx.g, [fx.Hit(c, n, ctx.src) for c in targets], ctx.rule) or ())
+            ctx.record("destroyed", [c for c in ctx.destroyed if not ctx.g.in_play(c)])
         return bool(targets)
 
 
@@ -60,7 +61,11 @@ class Heal(Effect):
     def run(self, ctx: Ctx) -> bool:
         n = None if self.amount is None else self.amount.value(ctx)
         targets = self.target.pick(ctx, "fully heal" if n is None else f"heal {n} damage from")
-        return sum(fx.heal(ctx.g, c, n, ctx.rule) for c in targets) > 0
+        healed = [(c, fx.heal(ctx.g, c, n, ctx.rule)) for c in targets]
+        for c, m in healed:
+            if m:
+                ctx.record("healed", [c], m)
+        return sum(m for _, m in healed) > 0
 
 
 builds("heal_from")(lambda ch: Heal("heal_from", ch[1], ch[0]))

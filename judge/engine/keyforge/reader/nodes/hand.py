@@ -15,6 +15,7 @@ builds("card_word", "from_your_hand", "possessive")(words)
 class CardCount:
     """"a card", "2 cards"."""
 
+    scaled = True  # “for each” multiplies it (Draw.run)
     n: int
     word: str  # "" for "a card"
 
@@ -37,7 +38,8 @@ class Draw(Effect):
         return f"{self.actor.say('draw', 'draws')} {self.count.render()}"
 
     def run(self, ctx: Ctx) -> bool:
-        return sum(fx.draw(ctx.g, seat, self.count.n, ctx.rule) for seat in self.actor.seats(ctx)) > 0
+        n = self.count.n * ctx.scale  # “for each” multiplies it
+        return sum(fx.draw(ctx.g, seat, n, ctx.rule) for seat in self.actor.seats(ctx)) > 0
 
 
 @builds("archive_from_hand")

@@ -12,10 +12,11 @@ from judge.engine.keyforge.reader.nodes.amounts import Amount
 from judge.engine.keyforge.reader.nodes.base import Ctx, Effect, Node, builds, words
 from judge.engine.keyforge.reader.nodes.removal import ReturnToHand
 from judge.engine.keyforge.reader.nodes.targets import (Chosen, Each, One, Selector, SelfRef, Target,
-                                                        ThisCreature, _Quantified)
+                                                        ThisCreature, _Quantified, _test)
+from judge.engine.keyforge.state import other
 
 builds("pool_owner", "control_verb", "deck_end", "deck_owner", "deck_word", "position_word",
-       "move_verb")(words)
+       "move_verb", "power_extreme", "pile_noun", "pile_to", "capture_side")(words)
 
 
 # -- targets ----------------------------------------------------------------------------------
@@ -86,26 +87,46 @@ class ExactlyN(_Quantified):
 @builds("the_most_powerful")
 @dataclass(frozen=True)
 class TheMostPowerful(_Quantified):
-    """"the most powerful creature" (Most Powerful: the highest power; the active player picks
-    among tied creatures)."""
+    """"the most powerful creature" (Most Powerful: the highest power), "the least powerful
+    enemy creature" (Least Powerful: the lowest); the active player picks among tied creatures."""
 
     fixed = False
 
+    extreme: str  # most | least
     selector: Selector
 
     def render(self) -> str:
-        return f"the most powerful {self.selector.render()}"
+        return f"the {self.extreme} powerful {self.selector.render()}"
 
     def check(self, card) -> str | None:
         if self.selector.plural or self.selector.kind != "creature":
-            return "“the most powerful” of anything but one creature"
+            return f"“the {self.extreme} powerful” of anything but one creature"
         return None
 
     def resolve(self, ctx: Ctx, doing: str) -> list:
-        picked = fx.most_powerful(ctx.g, self.selector.candidates(ctx), self.selector.render())
+        picked = fx.most_powerful(ctx.g, self.selector.candidates(ctx), self.selector.render(),
+                                  least=self.extreme == "least")
         if picked is None:
             ctx.g.say(f"there is no {self.selector.render()} to {doing}", R.RESOLVE_AS_MUCH)
         return [picked] if picked is not None else []
+
+
+@builds("each_of_your")
+@dataclass(frozen=True)
+class EachOfYour(Each):
+    """"each of your artifacts": every card of that kind you control."""
+
+    def render(self) -> str:
+        return f"each of your {self.selector.render()}"
+
+    def check(self, card) -> str | None:
+        return None if self.selector.plural else "“each of your” before a singular noun"
+
+    def resolve(self, ctx: Ctx, doing: str) -> list:
+        return [c for c in super().resolve(ctx, doing) if c.controller == ctx.you]
+
+    def matches(self, g, you, src, card) -> bool:
+        return card.controller == you and super().matches(g, you, src, card)
 
 
 @dataclass(frozen=True)
@@ -349,3 +370,107 @@ class MoveToFlank(Effect):
     def run(self, ctx: Ctx) -> bool:
         cards = self.target.pick(ctx, "move to a flank")
         return any([fx.put_on_flank(ctx.g, c, ctx.rule) for c in cards])
+
+
+# -- cards of a discard pile ----------------------------------------------------------------------
+@builds("pile_selector")
+@dataclass(frozen=True)
+class PileSelector(Node):
+    """Cards of a discard pile a text names: "creature", "horseman creature", "action card"."""
+
+    adjectives: tuple[str, ...]
+    noun: str
+
+    @classmethod
+    def build(cls, children):
+        return cls(tuple(children[:-1]), children[-1])
+
+    def render(self) -> str:
+        return " ".join(self.adjectives + (self.noun,))
+
+    def check(self, card) -> str | None:
+        odd = [a for a in self.adjectives if a in ("friendly", "enemy", "other") or a in _STATES]
+        return f"“{odd[0]}” of a card in a discard pile" if odd else None
+
+    def matches(self, g, you, src, card) -> bool:
+        kind = self.noun.replace("action card", "action")
+        return (kind == "card" or card.type == kind) and all(_test(a)(g, you, src, card) for a in self.adjectives)
+
+
+_STATES = {"damaged", "undamaged", "exhausted", "ready", "stunned", "flank", "warded", "enraged"}
+
+
+@dataclass(frozen=True)
+class PileCard(Node):
+    """"a creature" (the active player chooses one) or "each creature" of your discard pile."""
+
+    each: bool
+    selector: PileSelector
+    article: str = ""
+
+    def render(self) -> str:
+        return f"{'each' if self.each else self.article} {self.selector.render()}"
+
+    def pick(self, ctx: Ctx, doing: str) -> list:
+        pile = ctx.g.player(ctx.you).discard
+        found = [c for c in pile if self.selector.matches(ctx.g, ctx.you, ctx.src, c)]
+        if not self.each:
+            one = fx.choose(ctx.g, f"{self.render()} from your discard pile to {doing}", found,
+                            none=f"there is no {self.selector.render()} in your discard pile")
+            found = [one] if one is not None else []
+        ctx.chosen = list(found)
+        ctx.tell(found)
+        return found
+
+
+builds("pile_one")(lambda ch: PileCard(False, ch[1], ch[0]))
+builds("pile_each")(lambda ch: PileCard(True, ch[0]))
+
+
+@builds("return_from_discard")
+@dataclass(frozen=True)
+class ReturnFromDiscard(Effect):
+    """Return cards from your discard pile to your hand, or to the top of your deck."""
+
+    cards: PileCard
+    to: str  # "your hand" | "the top of your deck"
+
+    def render(self) -> str:
+        return f"return {self.cards.render()} from your discard pile to {self.to}"
+
+    def check(self, card) -> str | None:
+        return self.cards.selector.check(card)
+
+    def run(self, ctx: Ctx) -> bool:
+        cards = self.cards.pick(ctx, "return")
+        if self.to == "your hand":
+            return any([fx.return_to_hand(ctx.g, c, ctx.rule) is not None for c in cards])
+        return any([fx.put_on_deck(ctx.g, c, True, ctx.rule) is not None for c in cards])
+
+
+# -- capture from a side ---------------------------------------------------------------------------
+@builds("capture_from")
+@dataclass(frozen=True)
+class CaptureFrom(Effect):
+    """Capture: each creature named takes Æmber from its opponent's pool (the opponent of its
+    controller) or from its own side (its controller's pool)."""
+
+    captor: Target
+    amount: Amount
+    side: str  # "its opponent" | "its own side" | "their own side"
+
+    def render(self) -> str:
+        return f"{self.captor.render()} captures {self.amount.render()}{{A}} from {self.side}"
+
+    def check(self, card) -> str | None:
+        return self.captor.check(card)
+
+    def run(self, ctx: Ctx) -> bool:
+        n = self.amount.value(ctx)
+        taken = 0
+        for c in self.captor.pick(ctx, f"capture {n} Æmber"):
+            if not ctx.g.in_play(c):
+                continue
+            seat = other(c.controller) if self.side == "its opponent" else c.controller
+            taken += fx.capture(ctx.g, c, n, seat, ctx.rule)
+        return taken > 0
