@@ -685,3 +685,24 @@ def put_on_deck(g: "Game", card: "CardInstance", top: bool, rule: str) -> "CardI
         return None
     g.say(f"{card.name} is put on {'top' if top else 'the bottom'} of {moved.owner}'s deck", rule)
     return moved
+
+
+def move_anywhere(g: "Game", creature: "CardInstance", rule: str) -> bool:
+    """Move: a creature to anywhere in its controller's battleline, under the same control; "a
+    player may 'move' a creature such that it remains in the same position". The active player
+    picks: a flank, or between 2 of the other creatures."""
+    from judge.engine.keyforge.deploy import Gap
+    from judge.engine.keyforge.zones import enter_battleline
+
+    if not g.in_play(creature) or creature.type != "creature":
+        g.say(f"{creature.name} is not a creature in play: it is not moved", R.RESOLVE_AS_MUCH)
+        return False
+    seat = creature.controller
+    others = [c for c in g.creatures(seat) if c is not creature]
+    options: list = ["left", "right"] + [Gap(a, b) for a, b in zip(others, others[1:])] if others else ["right"]
+    where = options[0] if len(options) == 1 else g.decide.option(
+        f"where {creature.name} moves in {seat}'s battleline", options)
+    enter_battleline(g, creature, seat, where)
+    place = f"{where}" if isinstance(where, Gap) else f"to the {where} flank"
+    g.say(f"{creature.name} moves {place} of {seat}'s battleline", rule)
+    return True

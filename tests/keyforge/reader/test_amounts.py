@@ -283,3 +283,87 @@ def test_gain_for_each_creature_the_opponent_controls_in_excess():
     read_by_grammar(g, "Glorious Few")
     act(g, Play("Glorious Few"))
     assert amber(g) == (2, 0)
+
+
+# -- each player counting their own, a player's Æmber as a whole, random cards, "that much" --------
+def test_each_player_gains_for_each_mutant_creature_they_control():
+    # Vault's Blessing: "Play: Each player gains 1A for each Mutant creature they control."
+    g = board({"house": "untamed", "player": {"hand": ["Vault’s Blessing"], "battleline": ["Trimble", "Troll"]},
+               "opponent": {"battleline": ["Snarette", "The Shadowsmith"]}})
+    read_by_grammar(g, "Vault’s Blessing")
+    act(g, Play("Vault’s Blessing"))
+    assert amber(g) == (1 + 1, 2)
+
+
+def test_each_player_gains_for_each_creature_they_controlled_that_was_destroyed():
+    # Hecatomb: "Play: Destroy each Dis creature. Each player gains 1A for each creature they
+    # controlled that was destroyed this way."
+    g = board({"house": "dis", "player": {"hand": ["Hecatomb"], "battleline": ["Snarette", "Troll"]},
+               "opponent": {"battleline": ["Sacro-Fiend", {"card": "Pit Demon", "owner": "player"}, "Krump"]}})
+    read_by_grammar(g, "Hecatomb")
+    act(g, Play("Hecatomb"), "Snarette")  # the order of the 2 cards going to the player's discard pile
+    # the player controlled 1 Dis creature, the opponent 2 (one of them the player's own);
+    # Sacro-Fiend's "Destroyed: Steal 1A" steals from the player's pool (the 1 of the Æmber bonus)
+    assert names(line(g)) == ["Troll"] and names(line(g, "opponent")) == ["Krump"]
+    assert amber(g) == (1 - 1 + 1, 1 + 2)
+
+
+def test_each_player_gains_for_each_creature_shuffled_into_their_deck():
+    # Mating Season: "Play: Shuffle each Mars creature into its owner's deck. Each player gains 1A
+    # for each creature shuffled into their deck this way."
+    g = board({"house": "mars", "player": {"hand": ["Mating Season"], "battleline": ["Yxili Marauder"]},
+               "opponent": {"battleline": [{"card": "Tyxl Beambuckler", "owner": "player"}, "Krump"]}})
+    read_by_grammar(g, "Mating Season")
+    act(g, Play("Mating Season"))
+    assert amber(g) == (1 + 2, 0)  # both Mars creatures are the player's: into the player's deck
+    assert sorted(names(g.player("player").deck)) == ["Tyxl Beambuckler", "Yxili Marauder"]
+
+
+def test_each_player_loses_half_their_aember_rounding_down():
+    # Effervescent Principle: "Play: Each player loses half their A (rounding down the loss). Gain 1 chain."
+    g = board({"house": "logos", "player": {"amber": 5, "hand": ["Effervescent Principle"]}, "opponent": {"amber": 7}})
+    read_by_grammar(g, "Effervescent Principle")
+    act(g, Play("Effervescent Principle"))
+    assert amber(g) == (3, 4) and g.player("player").chains == 1
+
+
+def test_draw_for_each_aember_lost():
+    # Martian Generosity: "Play: Lose all of your A. Draw 2 cards for each A lost."
+    g = board({"house": "mars", "player": {"amber": 2, "hand": ["Martian Generosity"], "deck": ["Troll"] * 8}})
+    read_by_grammar(g, "Martian Generosity")
+    act(g, Play("Martian Generosity"))
+    assert amber(g) == (0, 0) and len(g.player("player").hand) == 2 * 3  # 2 + the Æmber bonus 1
+
+
+def test_discard_2_random_cards():
+    # Nogi Smartfist: "Fight: Draw 2 cards. Discard 2 random cards from your hand."
+    g = board({"house": "brobnar", "seed": 4, "player": {"battleline": ["Nogi Smartfist"], "hand": ["Anger"],
+                                                         "deck": ["Troll", "Krump"]},
+               "opponent": {"battleline": ["Dust Pixie"]}})
+    read_by_grammar(g, "Nogi Smartfist")
+    act(g, Use("Nogi Smartfist", "fight", "Dust Pixie"))
+    assert len(g.player("player").hand) == 1 and len(g.player("player").discard) == 2
+    assert sorted(names(g.player("player").hand + g.player("player").discard)) == ["Anger", "Krump", "Troll"]
+
+
+def test_gain_that_much_for_an_artifacts_aember_bonus():
+    # Rustgnawer: "Fight: Destroy an artifact. If that artifact had an Æmber bonus, you gain that much A."
+    g = board({"house": "untamed", "player": {"battleline": ["Rustgnawer"]},
+               "opponent": {"battleline": ["Dust Pixie"], "artifacts": ["Quantum Fingertrap", "World Tree"]}})
+    read_by_grammar(g, "Rustgnawer")
+    act(g, Use("Rustgnawer", "fight", "Dust Pixie"), "Quantum Fingertrap")
+    assert amber(g) == (1, 0)
+    g = board({"house": "untamed", "player": {"battleline": ["Rustgnawer"]},
+               "opponent": {"battleline": ["Dust Pixie"], "artifacts": ["Quantum Fingertrap", "World Tree"]}})
+    act(g, Use("Rustgnawer", "fight", "Dust Pixie"), "World Tree")  # no Æmber bonus
+    assert amber(g) == (0, 0)
+
+
+def test_non_trait_creatures_are_dealt_damage_for_each_rat():
+    # Plague Rat: "Play: Each non-Rat creature is dealt 1D for each Rat creature in play."
+    g = board({"house": "shadows", "player": {"hand": ["Plague Rat"], "battleline": ["Troll"]},
+               "opponent": {"battleline": ["Plague Rat", "Krump"]}})
+    read_by_grammar(g, "Plague Rat")
+    act(g, Play("Plague Rat"))
+    assert one(line(g), "Troll").damage == 2 and one(line(g, "opponent"), "Krump").damage == 2
+    assert [c.damage for c in line(g, "opponent") if c.name == "Plague Rat"] == [0]

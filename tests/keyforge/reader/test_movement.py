@@ -238,3 +238,56 @@ def test_capture_from_its_opponent_and_from_its_own_side():
     read_by_grammar(g, "Scooped")
     act(g, Play("Scooped"))
     assert one(line(g, "opponent"), "Troll").amber == 1 and amber(g) == (1, 1)
+
+
+# -- any number, anywhere, half the Æmber, 1 of your cards, a random order -------------------------
+def test_destroy_any_number_of_friendly_creatures():
+    # Martyr's End: "Play: Destroy any number of friendly creatures. Gain 1A for each creature
+    # destroyed this way."
+    g = board({"house": "sanctum", "player": {"hand": ["Martyr’s End"], "battleline": ["Troll", "Krump", "Dust Pixie"]}})
+    read_by_grammar(g, "Martyr’s End")
+    act(g, Play("Martyr’s End"), "Troll", "Dust Pixie", "done", "Troll")  # then their order in the discard pile
+    assert names(line(g)) == ["Krump"] and amber(g) == (1 + 2, 0)
+
+
+def test_move_a_creature_anywhere_in_your_battleline():
+    # Shifting Battlefield: "Play: Move a friendly creature anywhere in your battleline. That
+    # creature captures 1A."
+    g = board({"house": "sanctum", "player": {"hand": ["Shifting Battlefield"], "battleline": ["Troll", "Krump", "Dust Pixie"]},
+               "opponent": {"amber": 2}})
+    read_by_grammar(g, "Shifting Battlefield")
+    act(g, Play("Shifting Battlefield"), "Troll", "between Krump and Dust Pixie")
+    assert names(line(g)) == ["Krump", "Troll", "Dust Pixie"] and one(line(g), "Troll").amber == 1
+    assert amber(g) == (1, 1)
+
+
+def test_move_half_the_aember_rounding_up_then_the_remaining():
+    # Patronage: "Play: Move half the A from a creature to your pool (rounding up). Move the
+    # remaining A from that creature to your opponent's pool."
+    g = board({"house": "saurian", "player": {"hand": ["Patronage"]},
+               "opponent": {"battleline": [{"card": "Troll", "amber": 5}]}})
+    read_by_grammar(g, "Patronage")
+    act(g, Play("Patronage"))
+    assert amber(g) == (3, 2) and one(line(g, "opponent"), "Troll").amber == 0
+
+
+def test_move_aember_from_1_of_your_cards():
+    # Selwyn the Fence: "Fight/Reap: Move 1A from one of your cards to your pool."
+    g = board({"house": "shadows", "player": {"battleline": ["Selwyn the Fence"],
+                                              "artifacts": [{"card": "World Tree", "amber": 2}]},
+               "opponent": {"battleline": [{"card": "Troll", "amber": 2}]}})
+    read_by_grammar(g, "Selwyn the Fence")
+    act(g, Use("Selwyn the Fence", "reap"), "World Tree")
+    assert amber(g) == (2, 0) and g.player("player").artifacts[0].amber == 1
+
+
+def test_put_each_creature_on_top_of_its_owners_deck_in_a_random_order():
+    # Mælstrom: "Play: Put each creature on top of its owner's deck in a random order. Gain 2 chains."
+    g = board({"house": "unfathomable", "seed": 2, "player": {"hand": ["Mælstrom"], "battleline": ["Troll", "Krump"],
+                                                             "deck": ["Anger"]},
+               "opponent": {"battleline": ["Dust Pixie"]}})
+    read_by_grammar(g, "Mælstrom")
+    act(g, Play("Mælstrom"))
+    assert g.creatures() == [] and g.player("player").chains == 2
+    assert sorted(names(g.player("player").deck[:2])) == ["Krump", "Troll"] and names(g.player("player").deck)[2:] == ["Anger"]
+    assert names(g.player("opponent").deck) == ["Dust Pixie"]

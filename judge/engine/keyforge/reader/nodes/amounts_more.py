@@ -8,11 +8,12 @@ from dataclasses import dataclass, replace
 from judge.engine.keyforge import effects as fx
 from judge.engine.keyforge import modifiers
 from judge.engine.keyforge import rules as R
-from judge.engine.keyforge.reader.nodes.aember import Capture, StealAember
+from judge.engine.keyforge.reader.nodes.aember import Capture, StealAember, _PlayerAember
+from judge.engine.keyforge.reader.nodes.hand import Draw
 from judge.engine.keyforge.reader.nodes.amounts import Amount, Signed
 from judge.engine.keyforge.reader.nodes.base import Constant, Ctx, Effect, Node, builds, humane, words
 from judge.engine.keyforge.reader.nodes.conditions import AemberAtLeast
-from judge.engine.keyforge.reader.nodes.damage import Deal
+from judge.engine.keyforge.reader.nodes.damage import Deal, deal_hits
 from judge.engine.keyforge.reader.nodes.constant import Gets, KeysCost, Stat
 from judge.engine.keyforge.reader.nodes.foreach import ForEach
 from judge.engine.keyforge.reader.nodes.targets import Actor, Chosen, Selector, SelfRef, Target, ThisCreature, _test
@@ -53,6 +54,7 @@ class Count(Node):
             "houses": f"house represented among {self.selector.render() if self.selector else ''}{self.word}",
             "in_excess": "creature your opponent controls in excess of you",
             "neighbors_of": " ".join(["of {self}'s", *self.word.split(), "neighbors"]),
+            "lost": f"{{A}} lost{self.word}",
         }[self.kind]
 
     @property
@@ -68,12 +70,14 @@ class Count(Node):
         return None
 
     def count(self, ctx: Ctx, effect: Effect | None = None) -> int:
+        if self.kind == "lost":  # the Æmber this resolution made players lose
+            return sum(n for _, n, _ in ctx.this_way.get("lost", []))
         if self.kind == "this_way":  # “This Way”: what this resolution did
             noun, done = self.word.split(" ", 1)
             found = ctx.this_way.get(done, [])
             if noun == "damage":
-                return sum(n for _, n in found)
-            cards = {id(c): c for c, _ in found}.values()
+                return sum(n for _, n, _ in found)
+            cards = {id(c): c for c, _, _ in found}.values()
             return sum(1 for c in cards if noun == "card" or c.type == noun)
         it = None
         if self.says_it:  # the one card the effect names without a choice ("deal 1{D} to {self}")
@@ -82,7 +86,7 @@ class Count(Node):
         return self.number(ctx.g, ctx.src, ctx.you, it)
 
     def number(self, g, src, you: str, it) -> int:
-        if self.kind == "this_way":
+        if self.kind in ("this_way", "lost"):
             raise TypeError("“this way” counts what an ability did: only an effect can count it")
         card = src if self.holder == "{self}" else it
         p = g.player(you)
@@ -217,7 +221,7 @@ class Twice(Effect):
 
 # -- constant abilities ------------------------------------------------------------------------
 def _constant_count(counted) -> str | None:
-    if getattr(counted, "kind", "") == "this_way":
+    if getattr(counted, "kind", "") in ("this_way", "lost"):
         return "“this way” in a constant ability (no ability resolved)"
     return None
 
@@ -368,7 +372,7 @@ class DealForEachOnIt(ForEach):
             if n > 0:
                 hits.append(fx.Hit(c, per * n, ctx.src))
         if hits:
-            ctx.destroyed = set(fx.deal(ctx.g, hits, ctx.rule) or ())
+            deal_hits(ctx, hits)
         return bool(hits)
 
 
@@ -512,8 +516,7 @@ class DealEqual(Effect):
             hits = [fx.Hit(c, n, ctx.src) for c in targets]
         hits = [h for h in hits if h.amount > 0]
         if hits:
-            ctx.destroyed = set(fx.deal(ctx.g, hits, ctx.rule) or ())
-            ctx.record("destroyed", [c for c in ctx.destroyed if not ctx.g.in_play(c)])
+            deal_hits(ctx, hits)
         return bool(hits)
 
 
@@ -550,3 +553,180 @@ class ForgeReduced(Effect):
         ctx.g.say(f"the key costs {cost} Æmber (current cost {current}"
                   f"{f', {self.change.render()}' if self.change else ''}, reduced by {self.reduction.n * n})", R.COST)
         return fx.forge_key(ctx.g, ctx.you, cost, ctx.rule)
+
+
+# -- each player, counting their own --------------------------------------------------------------
+@dataclass(frozen=True)
+class TheirCount(Node):
+    """What each player counts for themself: "mutant creature they control", "creature they
+    controlled that was destroyed this way", "creature shuffled into their deck this way"."""
+
+    kind: str  # in_play | destroyed | shuffled
+    selector: Selector | None = None
+
+    def render(self) -> str:
+        if self.kind == "in_play":
+            return f"{self.selector.render()} they control"
+        if self.kind == "destroyed":
+            return "creature they controlled that was destroyed this way"
+        return "creature shuffled into their deck this way"
+
+    def check(self, card) -> str | None:
+        return "a plural noun after “for each”" if self.selector is not None and self.selector.plural else None
+
+    def count(self, ctx: Ctx, seat: str) -> int:
+        g = ctx.g
+        if self.kind == "in_play":
+            pool = g.creatures(seat) if self.selector.kind == "creature" else g.artifacts(seat)
+            return sum(1 for c in pool if self.selector.matches(g, seat, ctx.src, c))
+        done = ctx.this_way.get(self.kind, [])
+        return len({id(c) for c, _, s in done if s == seat and c.type == "creature"})
+
+
+builds("their_in_play")(lambda ch: TheirCount("in_play", ch[0]))
+builds("their_destroyed")(lambda ch: TheirCount("destroyed"))
+builds("their_shuffled")(lambda ch: TheirCount("shuffled"))
+
+
+@builds("for_each_their")
+@dataclass(frozen=True)
+class ForEachTheir(Effect):
+    """“For Each”, each player counting their own: "each player gains 1{A} for each mutant
+    creature they control" (each player's gain is multiplied by their own count)."""
+
+    effect: Effect
+    counted: TheirCount
+
+    def render(self) -> str:
+        return f"{self.effect.render()} for each {self.counted.render()}"
+
+    def check(self, card) -> str | None:
+        actor = getattr(self.effect, "actor", None)
+        if actor is None or actor.who != "each player" or not isinstance(self.effect, (_PlayerAember, Draw)):
+            return f"“they” with no player for it ({self.effect.render()})"
+        return self.counted.check(card)
+
+    def run(self, ctx: Ctx) -> bool:
+        done = 0
+        for seat in self.effect.actor.seats(ctx):
+            n = self.counted.count(ctx, seat)
+            ctx.g.say(f"“for each” {self.counted.render()} ({seat}): {n}", R.FOR_EACH)
+            if n <= 0:
+                continue
+            if isinstance(self.effect, Draw):
+                done += fx.draw(ctx.g, seat, self.effect.count.n * n, ctx.rule)
+            else:
+                done += self.effect.apply(ctx, seat, self.effect.amount.value(ctx) * n)
+        return done > 0
+
+
+# -- a player's Æmber as a whole ------------------------------------------------------------------
+@dataclass(frozen=True)
+class LoseShare(Effect):
+    """A player loses half of their Æmber (rounded as the text says) or all of it (Æmber lost
+    is remembered: "draw 2 cards for each {A} lost")."""
+
+    actor: Actor
+    whose: str  # "your" | "their"
+    rounding: str = ""  # "(rounding down the loss)"; "" for "all of"
+
+    def render(self) -> str:
+        verb = self.actor.say("lose", "loses")
+        if self.rounding:
+            return f"{verb} half {self.whose} {{A}} {self.rounding}"
+        return f"{verb} all of {self.whose} {{A}}"
+
+    def run(self, ctx: Ctx) -> bool:
+        lost = 0
+        for seat in self.actor.seats(ctx):
+            pool = ctx.g.player(seat).amber
+            n = pool if not self.rounding else (pool + 1) // 2 if "up" in self.rounding else pool // 2
+            m = fx.lose(ctx.g, seat, n, ctx.rule)
+            ctx.record("lost", [seat], m, seats={id(seat): seat})
+            lost += m
+        return lost > 0
+
+
+builds("whose_aember", "this_way")(words)
+builds("lose_half")(lambda ch: LoseShare(ch[0], ch[1], ch[2]))
+builds("lose_all")(lambda ch: LoseShare(ch[0], ch[1]))
+builds("counted_lost")(lambda ch: Count("lost", word=" this way" if ch else ""))
+
+
+# -- N random cards --------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class NRandom(Effect):
+    """"discard 2 random cards from your hand", "archive 2 random cards from your hand": that many
+    cards picked at random, one after another, none twice (as many as there are)."""
+
+    verb: str  # discard | archive
+    actor: Actor
+    n: int
+    whose: str = "your"
+
+    def render(self) -> str:
+        if self.verb == "archive":
+            return f"archive {self.n} random cards{' from your hand' if self.whose else ''}"
+        return f"{self.actor.say('discard', 'discards')} {self.n} random cards from {self.whose} hand"
+
+    def run(self, ctx: Ctx) -> bool:
+        did = False
+        for seat in self.actor.seats(ctx):
+            for _ in range(self.n):
+                hand = ctx.g.player(seat).hand
+                card = fx.choose_random(ctx.g, f"a card from {seat}'s hand", hand,
+                                        R.DISCARDING if self.verb == "discard" else R.ARCHIVES)
+                if card is None:
+                    ctx.g.say(f"{seat} has no card left in hand to {self.verb}", R.RESOLVE_AS_MUCH)
+                    break
+                if self.verb == "discard":
+                    did = fx.discard_from_hand(ctx.g, card, seat, ctx.rule) is not None or did
+                else:
+                    did = fx.archive(ctx.g, card, seat, ctx.rule) is not None or did
+        return did
+
+
+builds("discard_n_random")(lambda ch: NRandom("discard", ch[0], ch[1], ch[2]))
+builds("archive_n_random")(lambda ch: NRandom("archive", Actor(""), ch[0], "your" if len(ch) > 1 else ""))
+builds("non_trait")(lambda ch: f"non-{ch[0]}")
+
+
+# -- "is dealt", "that much" -----------------------------------------------------------------------
+@builds("is_dealt")
+class IsDealt(Deal):
+    """"each non-rat creature is dealt 1{D}": damage the card whose ability it is deals."""
+
+    @classmethod
+    def build(cls, children):
+        return cls(children[1], children[0])
+
+    def render(self) -> str:
+        return f"{self.target.render()} is dealt {self.amount.render()}{{D}}"
+
+
+@builds("had_bonus")
+@dataclass(frozen=True)
+class HadBonus(Node):
+    """"that artifact had an æmber bonus": the card the preceding effect acted on has a printed
+    Æmber bonus."""
+
+    def render(self) -> str:
+        return "that artifact had an æmber bonus"
+
+    def holds(self, ctx: Ctx) -> bool:
+        return len(ctx.chosen) == 1 and (ctx.chosen[0].printed.amber or 0) > 0
+
+
+@builds("gain_that_much")
+@dataclass(frozen=True)
+class GainThatMuch(Effect):
+    """"you gain that much {A}": as much as the Æmber bonus of the card the sentence names."""
+
+    actor: Actor
+
+    def render(self) -> str:
+        return f"{self.actor.say('gain', 'gains')} that much {{A}}"
+
+    def run(self, ctx: Ctx) -> bool:
+        n = (ctx.chosen[0].printed.amber or 0) if len(ctx.chosen) == 1 else 0
+        return n > 0 and sum(fx.gain(ctx.g, seat, n, ctx.rule) for seat in self.actor.seats(ctx)) > 0

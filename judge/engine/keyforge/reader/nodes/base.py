@@ -87,12 +87,15 @@ class Ctx:
             self.g.say(self.announce + names, self.rule)
             self.announce = ""
     destroyed: set = field(default_factory=set)  # creatures the preceding damage destroyed
-    this_way: dict = field(default_factory=dict)  # "destroyed" -> [(card, n)]: what this resolution did
+    this_way: dict = field(default_factory=dict)  # "destroyed" -> [(card, n, seat)]: what this resolution did
 
-    def record(self, done: str, cards, n: int = 1) -> None:
+    def record(self, done: str, cards, n: int = 1, seats: dict | None = None) -> None:
         """Remember what an effect of this resolution did to cards (“This Way”: "for each
-        creature destroyed this way" counts only what this same resolution did)."""
-        self.this_way.setdefault(done, []).extend((c, n) for c in cards)
+        creature destroyed this way" counts only what this same resolution did), with the
+        player each card concerned (`seats`: card id -> seat; else its controller now)."""
+        for c in cards:
+            seat = (seats or {}).get(id(c), getattr(c, "controller", None))
+            self.this_way.setdefault(done, []).append((c, n, seat))
 
     @property
     def opponent(self) -> str:

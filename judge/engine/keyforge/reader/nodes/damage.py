@@ -29,9 +29,16 @@ class Deal(Effect):
         n = self.amount.value(ctx)
         targets = self.target.pick(ctx, f"deal {n} damage to")
         if targets:
-            ctx.destroyed = set(fx.deal(ctx.g, [fx.Hit(c, n, ctx.src) for c in targets], ctx.rule) or ())
-            ctx.record("destroyed", [c for c in ctx.destroyed if not ctx.g.in_play(c)])
+            deal_hits(ctx, [fx.Hit(c, n, ctx.src) for c in targets])
         return bool(targets)
+
+
+def deal_hits(ctx: Ctx, hits: list) -> None:
+    """Deal damage to several creatures at once (Damage), and remember which it destroyed
+    (for "if it is not destroyed" and for "destroyed this way")."""
+    was = {id(h.target): h.target.controller for h in hits}
+    ctx.destroyed = set(fx.deal(ctx.g, hits, ctx.rule) or ())
+    ctx.record("destroyed", [c for c in ctx.destroyed if not ctx.g.in_play(c)], seats=was)
 
 
 @builds("heal")

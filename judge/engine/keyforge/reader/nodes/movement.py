@@ -15,7 +15,7 @@ from judge.engine.keyforge.reader.nodes.targets import (Chosen, Each, One, Selec
                                                         ThisCreature, _Quantified, _test)
 from judge.engine.keyforge.state import other
 
-builds("pool_owner", "control_verb", "deck_end", "deck_owner", "deck_word", "position_word",
+builds("pool_owner", "line_owner", "in_random_order", "control_verb", "deck_end", "deck_owner", "deck_word", "position_word",
        "move_verb", "power_extreme", "pile_noun", "pile_to", "capture_side")(words)
 
 
@@ -147,9 +147,10 @@ _ONE_CARD = (One, Another, SelfRef, ThisCreature, Chosen, TheMostPowerful)
 # -- moving Æmber -----------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Moved(Node):
-    """How much Æmber moves: a number, or "each"/"all" of it (None)."""
+    """How much Æmber moves: a number, "each"/"all"/"the remaining" of it (None: all there is
+    on the card), or "half the" of it (rounded as the sentence says)."""
 
-    word: str  # "" | "each" | "all"
+    word: str  # "" | "each" | "all" | "the remaining" | "half the"
     amount: Amount | None = None
 
     def render(self) -> str:
@@ -158,10 +159,18 @@ class Moved(Node):
     def value(self, ctx: Ctx) -> int | None:
         return self.amount.value(ctx) if self.amount is not None else None
 
+    def off(self, ctx: Ctx, card, rounding: str) -> int | None:
+        """How much moves off `card` (None: all of it)."""
+        if self.word == "half the":
+            return (card.amber + 1) // 2 if "up" in rounding else card.amber // 2
+        return self.value(ctx)
+
 
 builds("moved_n")(lambda ch: Moved("", ch[0]))
 builds("moved_each")(lambda ch: Moved("each"))
 builds("moved_all")(lambda ch: Moved("all"))
+builds("moved_half")(lambda ch: Moved("half the"))
+builds("moved_remaining")(lambda ch: Moved("the remaining"))
 
 
 @dataclass(frozen=True)
@@ -197,12 +206,16 @@ class MoveAember(Effect):
     moved: Moved
     source: Place
     to: Place
+    rounding: str = ""  # "(rounding up)", with "half the {A}"
 
     def render(self) -> str:
-        return f"{self.verb} {self.moved.render()} from {self.source.render()} to {self.to.render()}"
+        rounding = f" {self.rounding}" if self.rounding else ""
+        return f"{self.verb} {self.moved.render()} from {self.source.render()} to {self.to.render()}{rounding}"
 
     def check(self, card) -> str | None:
         src, to = self.source, self.to
+        if (self.moved.word == "half the") != bool(self.rounding):
+            return "“half” without its rounding, or a rounding without “half”"
         if src.target is None and (src.pool != "your" or to.target is None or self.moved.amount is None):
             return f"moving Æmber from {src.render()} to {to.render()}"
         if to.target is not None and not isinstance(to.target, _ONE_CARD):
@@ -218,10 +231,12 @@ class MoveAember(Effect):
         cards = self.source.target.pick(ctx, "move Æmber from")
         if self.to.target is None:
             seat = self.to.seat(ctx)
-            return sum(fx.move_aember_off(ctx.g, c, n, seat, ctx.rule) for c in cards) > 0
+            return sum(fx.move_aember_off(ctx.g, c, self.moved.off(ctx, c, self.rounding), seat, ctx.rule)
+                       for c in cards) > 0
         moved = 0
         for c in cards:
             onto = self.to.target.pick(ctx, f"move Æmber from {c.name} onto")
+            n = self.moved.off(ctx, c, self.rounding)
             moved += sum(fx.move_aember(ctx.g, c, d, c.amber if n is None else n, ctx.rule) for d in onto)
             ctx.chosen = [c]  # "that creature" after it: the one the Æmber came from
         return moved > 0
@@ -279,9 +294,11 @@ class PutOnDeck(Effect):
     target: Target
     end: str  # "on top of" | "on the bottom of"
     owner: str
+    order: str = ""  # "in a random order"
 
     def render(self) -> str:
-        return f"put {self.target.render()} {self.end} {self.owner} deck"
+        order = f" {self.order}" if self.order else ""
+        return f"put {self.target.render()} {self.end} {self.owner} deck{order}"
 
     def check(self, card) -> str | None:
         return self.target.check(card)
@@ -289,6 +306,10 @@ class PutOnDeck(Effect):
     def run(self, ctx: Ctx) -> bool:
         top = self.end == "on top of"
         cards = self.target.pick(ctx, f"put {self.end} its owner's deck")
+        if self.order:
+            cards = list(cards)
+            ctx.g.rng.shuffle(cards)
+            ctx.g.say(f"in a random order: {', '.join(c.name for c in cards)}", ctx.rule)
         return any([fx.put_on_deck(ctx.g, c, top, ctx.rule) is not None for c in cards])
 
 
@@ -311,7 +332,9 @@ class ShuffleIntoDeck(Effect):
         cards = self.target.pick(ctx, "shuffle into its owner's deck")
         if cards:
             fx.shuffle_into_deck(ctx.g, cards, ctx.rule)
-        return any(not ctx.g.in_play(c) for c in cards)
+        gone = [c for c in cards if not ctx.g.in_play(c)]
+        ctx.record("shuffled", gone, seats={id(c): c.owner for c in gone})  # into its owner's deck
+        return bool(gone)
 
 
 @builds("return_to_hands")
@@ -474,3 +497,85 @@ class CaptureFrom(Effect):
             seat = other(c.controller) if self.side == "its opponent" else c.controller
             taken += fx.capture(ctx.g, c, n, seat, ctx.rule)
         return taken > 0
+
+
+@builds("move_anywhere")
+@dataclass(frozen=True)
+class MoveAnywhere(Effect):
+    """Move (a creature): anywhere in its controller's battleline (a flank, or between 2 of the
+    other creatures, the place it is in included); it stays under its controller's control."""
+
+    target: Target
+    line: str  # "your" | "its controller's"
+
+    def render(self) -> str:
+        return f"move {self.target.render()} anywhere in {self.line} battleline"
+
+    def check(self, card) -> str | None:
+        return self.target.check(card)
+
+    def run(self, ctx: Ctx) -> bool:
+        cards = self.target.pick(ctx, "move")
+        return any([fx.move_anywhere(ctx.g, c, ctx.rule) for c in cards])
+
+
+@builds("put_from_discard")
+@dataclass(frozen=True)
+class PutFromDiscard(Effect):
+    """Put cards of your discard pile on top or on the bottom of your deck."""
+
+    cards: PileCard
+    end: str  # "on top of" | "on the bottom of"
+
+    def render(self) -> str:
+        return f"put {self.cards.render()} from your discard pile {self.end} your deck"
+
+    def check(self, card) -> str | None:
+        return self.cards.selector.check(card)
+
+    def run(self, ctx: Ctx) -> bool:
+        cards = self.cards.pick(ctx, "put on your deck")
+        return any([fx.put_on_deck(ctx.g, c, self.end == "on top of", ctx.rule) is not None for c in cards])
+
+
+@builds("any_number")
+@dataclass(frozen=True)
+class AnyNumber(_Quantified):
+    """"any number of friendly creatures": the active player picks as many as they like,
+    none included (`done` stops)."""
+
+    fixed = False
+
+    selector: Selector
+
+    def render(self) -> str:
+        return f"any number of {self.selector.render()}"
+
+    def check(self, card) -> str | None:
+        return None if self.selector.plural else "“any number of” before a singular noun"
+
+    def resolve(self, ctx: Ctx, doing: str) -> list:
+        found = self.selector.candidates(ctx)
+        return fx.choose_up_to(ctx.g, f"{self.selector.render()} to {doing}", found, len(found))
+
+
+@builds("one_of_your_cards")
+@dataclass(frozen=True)
+class OneOfYourCards(Target):
+    """"1 of your cards": one card in play you control (a creature, an artifact, an upgrade)."""
+
+    fixed = False
+    kind = "card"
+
+    n: int
+
+    def render(self) -> str:
+        return f"{self.n} of your cards"
+
+    def check(self, card) -> str | None:
+        return None if self.n == 1 else f"{self.n} of your cards"
+
+    def resolve(self, ctx: Ctx, doing: str) -> list:
+        mine = [c for c in ctx.g.cards_in_play() if c.controller == ctx.you]
+        picked = fx.choose(ctx.g, f"1 of your cards to {doing}", mine, none="you have no card in play")
+        return [picked] if picked is not None else []

@@ -26,6 +26,7 @@ class Removal(Effect):
 
     def run(self, ctx: Ctx) -> bool:
         g, cards = ctx.g, self.target.pick(ctx, self.verb)
+        was = {id(c): c.controller for c in cards}  # who controlled each, before it left play
         if self.verb == "destroy":  # Destroyed: the cards are destroyed together
             done = bool(fx.destroy(g, cards)) if cards else False
         elif self.verb == "sacrifice":
@@ -35,7 +36,7 @@ class Removal(Effect):
         else:  # archive a card in play: Leaves Play, always into its owner's archives
             done = any([fx.archive(g, c, c.owner, ctx.rule) is not None for c in cards])
         past = {"destroy": "destroyed", "sacrifice": "destroyed", "purge": "purged", "archive": "archived"}
-        ctx.record(past[self.verb], [c for c in cards if not g.in_play(c)])  # the cards that left play
+        ctx.record(past[self.verb], [c for c in cards if not g.in_play(c)], seats=was)  # those that left play
         return done
 
 

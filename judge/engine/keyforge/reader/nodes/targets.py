@@ -53,9 +53,9 @@ def _test(adjective: str):
     }
     if adjective in simple:
         return simple[adjective]
-    if adjective.startswith("non-"):
-        house = HOUSES.get(adjective[4:], adjective[4:])
-        return lambda g, you, src, c: c.house != house
+    if adjective.startswith("non-"):  # "non-mars", "non-rat": not of that house or trait
+        inner = _test(adjective[4:])
+        return lambda g, you, src, c: not inner(g, you, src, c)
     if adjective in _HOUSE_WORDS:
         house = HOUSES.get(adjective, adjective)
         return lambda g, you, src, c: c.house == house
