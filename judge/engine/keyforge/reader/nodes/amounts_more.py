@@ -8,7 +8,7 @@ from dataclasses import dataclass, replace
 from judge.engine.keyforge import effects as fx
 from judge.engine.keyforge import modifiers
 from judge.engine.keyforge import rules as R
-from judge.engine.keyforge.reader.nodes.aember import Capture, StealAember, _PlayerAember
+from judge.engine.keyforge.reader.nodes.aember import Capture, GainAember, LoseAember, StealAember, _PlayerAember
 from judge.engine.keyforge.reader.nodes.hand import Draw
 from judge.engine.keyforge.reader.nodes.amounts import Amount, Signed
 from judge.engine.keyforge.reader.nodes.base import Constant, Ctx, Effect, Node, builds, humane, words
@@ -441,51 +441,42 @@ builds("q_played")(lambda ch: Quantity("played"))
 builds("including_this")(lambda ch: ch[0])
 
 
-@dataclass(frozen=True)
-class _EqualAember(Effect):
-    """A player gains or loses Æmber "equal to" a quantity (each player's own, for "their")."""
-
-    actor: Actor
-    quantity: Quantity
-    verb = ("", "")
+class _Equal:
+    """A player gains, loses or draws "equal to" a quantity (for "their pool", each player's own):
+    the verb's own `apply` (GainAember, LoseAember) with the amount worked out per player."""
 
     def render(self) -> str:
-        return f"{self.actor.say(*self.verb)} {{A}} equal to {self.quantity.render()}"
+        return f"{self.actor.say(*self.verb)} {self.noun} equal to {self.amount.render()}"
 
     def check(self, card) -> str | None:
-        return "“equal to” a quantity of each creature, for a player" if self.quantity.per_card else None
+        return "“equal to” a quantity of each creature, for a player" if self.amount.per_card else None
 
     def run(self, ctx: Ctx) -> bool:
         done = 0
         for seat in self.actor.seats(ctx):
-            n = self.quantity.value(ctx, seat=seat)
-            ctx.g.say(f"{humane(self.quantity.render(), ctx)}: {n}", ctx.rule)
+            n = self.amount.value(ctx, seat=seat)
+            ctx.g.say(f"{humane(self.amount.render(), ctx)}: {n}", ctx.rule)
             done += self.apply(ctx, seat, n) if n > 0 else 0
         return done > 0
 
 
 @builds("gain_equal")
-class GainEqual(_EqualAember):
-    verb = ("gain", "gains")
-
-    def apply(self, ctx, seat, n):
-        return fx.gain(ctx.g, seat, n, ctx.rule)
+class GainEqual(_Equal, GainAember):
+    noun = "{A}"
 
 
 @builds("lose_equal")
-class LoseEqual(_EqualAember):
-    verb = ("lose", "loses")
-
-    def apply(self, ctx, seat, n):
-        return fx.lose(ctx.g, seat, n, ctx.rule)
+class LoseEqual(_Equal, LoseAember):
+    noun = "{A}"
 
 
 @builds("draw_equal")
-class DrawEqual(_EqualAember):
+@dataclass(frozen=True)
+class DrawEqual(_Equal, Effect):
+    actor: Actor
+    amount: Quantity
     verb = ("draw", "draws")
-
-    def render(self) -> str:
-        return f"{self.actor.say(*self.verb)} cards equal to {self.quantity.render()}"
+    noun = "cards"
 
     def apply(self, ctx, seat, n):
         return fx.draw(ctx.g, seat, n, ctx.rule)

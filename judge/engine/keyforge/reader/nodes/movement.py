@@ -450,25 +450,31 @@ builds("pile_one")(lambda ch: PileCard(False, ch[1], ch[0]))
 builds("pile_each")(lambda ch: PileCard(True, ch[0]))
 
 
-@builds("return_from_discard")
 @dataclass(frozen=True)
-class ReturnFromDiscard(Effect):
-    """Return cards from your discard pile to your hand, or to the top of your deck."""
+class FromDiscard(Effect):
+    """Cards of your discard pile returned to your hand, or put on top or on the bottom of your
+    deck ("return a creature from your discard pile to your hand", "put a creature from your
+    discard pile on top of your deck")."""
 
+    verb: str  # return | put
     cards: PileCard
-    to: str  # "your hand" | "the top of your deck"
+    to: str  # "to your hand" | "to the top of your deck" | "on top of your deck" | "on the bottom of ..."
 
     def render(self) -> str:
-        return f"return {self.cards.render()} from your discard pile to {self.to}"
+        return f"{self.verb} {self.cards.render()} from your discard pile {self.to}"
 
     def check(self, card) -> str | None:
         return self.cards.selector.check(card)
 
     def run(self, ctx: Ctx) -> bool:
-        cards = self.cards.pick(ctx, "return")
-        if self.to == "your hand":
+        cards = self.cards.pick(ctx, self.verb)
+        if self.to.endswith("hand"):
             return any([fx.return_to_hand(ctx.g, c, ctx.rule) is not None for c in cards])
-        return any([fx.put_on_deck(ctx.g, c, True, ctx.rule) is not None for c in cards])
+        return any([fx.put_on_deck(ctx.g, c, "top" in self.to, ctx.rule) is not None for c in cards])
+
+
+builds("return_from_discard")(lambda ch: FromDiscard("return", ch[0], f"to {ch[1]}"))
+builds("put_from_discard")(lambda ch: FromDiscard("put", ch[0], f"{ch[1]} your deck"))
 
 
 # -- capture from a side ---------------------------------------------------------------------------
@@ -517,25 +523,6 @@ class MoveAnywhere(Effect):
     def run(self, ctx: Ctx) -> bool:
         cards = self.target.pick(ctx, "move")
         return any([fx.move_anywhere(ctx.g, c, ctx.rule) for c in cards])
-
-
-@builds("put_from_discard")
-@dataclass(frozen=True)
-class PutFromDiscard(Effect):
-    """Put cards of your discard pile on top or on the bottom of your deck."""
-
-    cards: PileCard
-    end: str  # "on top of" | "on the bottom of"
-
-    def render(self) -> str:
-        return f"put {self.cards.render()} from your discard pile {self.end} your deck"
-
-    def check(self, card) -> str | None:
-        return self.cards.selector.check(card)
-
-    def run(self, ctx: Ctx) -> bool:
-        cards = self.cards.pick(ctx, "put on your deck")
-        return any([fx.put_on_deck(ctx.g, c, self.end == "on top of", ctx.rule) is not None for c in cards])
 
 
 @builds("any_number")
