@@ -706,3 +706,32 @@ def move_anywhere(g: "Game", creature: "CardInstance", rule: str) -> bool:
     place = f"{where}" if isinstance(where, Gap) else f"to the {where} flank"
     g.say(f"{creature.name} moves {place} of {seat}'s battleline", rule)
     return True
+
+
+def distribute(g: "Game", n: int, options: list["CardInstance"], what: str) -> dict:
+    """Divide `n` of something (damage, Æmber) among any number of `options` as the active
+    player chooses, one at a time ("you may divide this damage among any number of creatures",
+    "distributed among any number of friendly creatures"): {card: how many}, in first-chosen
+    order. With a single option, it all goes there."""
+    shares: dict = {}
+    options = list(options)
+    for i in range(n if options else 0):
+        c = options[0] if len(options) == 1 else g.decide.card(f"{what} ({i + 1} of {n})", options)
+        shares[c] = shares.get(c, 0) + 1
+    return shares
+
+
+def redistribute_aember(g: "Game", cards: list["CardInstance"], what: str, rule: str) -> int:
+    """Move: "redistribute the Æmber on <cards> among <cards>": all of it comes off those cards
+    and the active player puts it back among them, 1 at a time (not a capture, steal or loss).
+    Returns how much was redistributed."""
+    total = sum(c.amber for c in cards)
+    if not total:
+        g.say(f"there is no Æmber on {what} to redistribute", R.RESOLVE_AS_MUCH)
+        return 0
+    for c in cards:
+        c.amber = 0
+    for c, k in distribute(g, total, cards, f"{what}: a card to move 1 Æmber onto").items():
+        c.amber += k
+    g.say(f"the {total} Æmber on {what} is redistributed: " + ", ".join(f"{c.name} {c.amber}" for c in cards), rule)
+    return total

@@ -367,3 +367,23 @@ def test_non_trait_creatures_are_dealt_damage_for_each_rat():
     act(g, Play("Plague Rat"))
     assert one(line(g), "Troll").damage == 2 and one(line(g, "opponent"), "Krump").damage == 2
     assert [c.damage for c in line(g, "opponent") if c.name == "Plague Rat"] == [0]
+
+
+# -- near misses: readings the engine cannot play are refused ------------------------------------
+import pytest  # noqa: E402
+
+
+@pytest.mark.parametrize("text,type,why", [
+    ("Each friendly creature gets +1 power for each creature destroyed this way.", "creature", "“this way” in a constant"),
+    ("Each friendly creature gets +1 power for each creature with 3 power or more.", "creature", "counts creatures by their power"),
+    ("Play: Stun a creature for each A on it.", "action", "does not name one card"),
+    ("Play: Each player gains A equal to the amount of damage on that creature.", "action", "for a player"),
+    ("Play: Gain 1A for each creature they control.", "action", "“they” with no player"),
+])
+def test_amount_near_misses_are_refused(text, type, why):
+    from judge.engine.keyforge.reader import behaviour_class
+
+    from .test_reader import card
+
+    cls, reason = behaviour_class(card(text, type=type))
+    assert cls is None and why in reason, reason

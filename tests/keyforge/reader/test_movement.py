@@ -291,3 +291,54 @@ def test_put_each_creature_on_top_of_its_owners_deck_in_a_random_order():
     assert g.creatures() == [] and g.player("player").chains == 2
     assert sorted(names(g.player("player").deck[:2])) == ["Krump", "Troll"] and names(g.player("player").deck)[2:] == ["Anger"]
     assert names(g.player("opponent").deck) == ["Dust Pixie"]
+
+
+def test_they_must_give_you_aember_after_giving_control():
+    # Anahita the Trader: "Reap: Give control of a friendly artifact to your opponent. If you do,
+    # they must give you 2A."
+    g = board({"house": "sanctum", "player": {"battleline": ["Anahita the Trader"], "artifacts": ["World Tree"]},
+               "opponent": {"amber": 1}})
+    read_by_grammar(g, "Anahita the Trader")
+    act(g, Use("Anahita the Trader", "reap"))
+    assert names(g.player("opponent").artifacts) == ["World Tree"] and amber(g) == (2, 0)  # as much as they have
+    g = board({"house": "sanctum", "player": {"battleline": ["Anahita the Trader"]}, "opponent": {"amber": 3}})
+    act(g, Use("Anahita the Trader", "reap"))  # no friendly artifact: nothing given, so nothing owed
+    assert amber(g) == (1, 3)
+
+
+def test_shuffle_a_card_from_your_discard_pile_for_each_friendly_shard():
+    # Shard of Life: "Action: Shuffle a card from your discard pile into your deck for each friendly Shard."
+    g = board({"house": "untamed", "player": {"artifacts": ["Shard of Life", "Shard of Pain"],
+                                              "discard": ["Troll", "Anger", "Krump"]}})
+    read_by_grammar(g, "Shard of Life")
+    act(g, Use("Shard of Life", "action"), "Troll", "Krump")
+    assert names(g.player("player").discard) == ["Anger"]
+    assert sorted(names(g.player("player").deck)) == ["Krump", "Troll"]
+
+
+def test_shuffle_your_hand_and_discard_pile_into_your_deck():
+    # Screaming Cave: "Action: Shuffle your hand and discard pile into your deck."
+    g = board({"house": "dis", "player": {"artifacts": ["Screaming Cave"], "hand": ["Troll"], "discard": ["Krump"],
+                                          "deck": ["Anger"]}, "opponent": {"hand": ["Dust Pixie"]}})
+    read_by_grammar(g, "Screaming Cave")
+    act(g, Use("Screaming Cave", "action"))
+    assert g.player("player").hand == g.player("player").discard == []
+    assert sorted(names(g.player("player").deck)) == ["Anger", "Krump", "Troll"]
+    assert names(g.player("opponent").hand) == ["Dust Pixie"]
+
+
+# -- near misses: readings the engine cannot play are refused ------------------------------------
+@pytest.mark.parametrize("text,why", [
+    ("Play: Move 1A from your pool to each creature.", "not one card"),
+    ("Play: Move half the A from a creature to your pool.", "rounding"),
+    ("Play: Swap the positions of 3 creatures in a battleline.", "a swap of 3 creatures"),
+    ("Play: Return 2 enemy creature to their owner's hand.", "does not agree"),
+    ("Play: Shuffle any number of creature from your discard pile into your deck.", "does not agree"),
+])
+def test_movement_near_misses_are_refused(text, why):
+    from judge.engine.keyforge.reader import behaviour_class
+
+    from .test_reader import card
+
+    cls, reason = behaviour_class(card(text, type="action"))
+    assert cls is None and why in reason, reason

@@ -376,12 +376,21 @@ class DealForEachOnIt(ForEach):
         return bool(hits)
 
 
+@dataclass(frozen=True)
+class ForEachMore(ForEach):
+    """“For Each” with the counts of this fragment ("for each {A} on it": the one card the effect
+    names)."""
+
+    def check(self, card) -> str | None:
+        return _check_it(self.counted, self.effect, card) or super().check(card)
+
+
 @builds("for_each_more")
 def _for_each_more(children):
     effect, counted = children
     if isinstance(effect, Deal) and counted.says_it and not _names_one_card(effect):
-        return DealForEachOnIt(effect, counted)
-    return ForEach(effect, counted)
+        return DealForEachOnIt(effect, counted)  # each creature counts what is on itself
+    return ForEachMore(effect, counted)
 
 
 # -- "equal to ..." -------------------------------------------------------------------------------

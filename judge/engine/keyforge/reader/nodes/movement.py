@@ -415,8 +415,12 @@ class PileSelector(Node):
         odd = [a for a in self.adjectives if a in ("friendly", "enemy", "other") or a in _STATES]
         return f"“{odd[0]}” of a card in a discard pile" if odd else None
 
+    @property
+    def plural(self) -> bool:
+        return self.noun.endswith("s")
+
     def matches(self, g, you, src, card) -> bool:
-        kind = self.noun.replace("action card", "action")
+        kind = self.noun.replace("action card", "action").rstrip("s")
         return (kind == "card" or card.type == kind) and all(_test(a)(g, you, src, card) for a in self.adjectives)
 
 
@@ -425,19 +429,31 @@ _STATES = {"damaged", "undamaged", "exhausted", "ready", "stunned", "flank", "wa
 
 @dataclass(frozen=True)
 class PileCard(Node):
-    """"a creature" (the active player chooses one) or "each creature" of your discard pile."""
+    """"a creature" (the active player chooses one), "each creature", or "any number of
+    creatures" (the active player picks, `done` stops) of your discard pile."""
 
-    each: bool
+    how: str  # "a" | "an" | "each" | "any number of"
     selector: PileSelector
-    article: str = ""
+
+    @property
+    def fixed(self) -> bool:  # "for each" repeats an effect that chooses
+        return self.how == "each"
 
     def render(self) -> str:
-        return f"{'each' if self.each else self.article} {self.selector.render()}"
+        return f"{self.how} {self.selector.render()}"
+
+    def check(self, card) -> str | None:
+        if self.selector.plural != (self.how == "any number of"):
+            return f"“{self.how}” before a noun that does not agree with it"
+        return self.selector.check(card)
 
     def pick(self, ctx: Ctx, doing: str) -> list:
         pile = ctx.g.player(ctx.you).discard
         found = [c for c in pile if self.selector.matches(ctx.g, ctx.you, ctx.src, c)]
-        if not self.each:
+        if self.how == "any number of":
+            found = fx.choose_up_to(ctx.g, f"{self.selector.render()} from your discard pile to {doing}",
+                                    found, len(found))
+        elif self.how != "each":
             one = fx.choose(ctx.g, f"{self.render()} from your discard pile to {doing}", found,
                             none=f"there is no {self.selector.render()} in your discard pile")
             found = [one] if one is not None else []
@@ -446,8 +462,9 @@ class PileCard(Node):
         return found
 
 
-builds("pile_one")(lambda ch: PileCard(False, ch[1], ch[0]))
-builds("pile_each")(lambda ch: PileCard(True, ch[0]))
+builds("pile_one")(lambda ch: PileCard(ch[0], ch[1]))
+builds("pile_each")(lambda ch: PileCard("each", ch[0]))
+builds("pile_any")(lambda ch: PileCard("any number of", ch[0]))
 
 
 @dataclass(frozen=True)
@@ -464,10 +481,13 @@ class FromDiscard(Effect):
         return f"{self.verb} {self.cards.render()} from your discard pile {self.to}"
 
     def check(self, card) -> str | None:
-        return self.cards.selector.check(card)
+        return self.cards.check(card)
 
     def run(self, ctx: Ctx) -> bool:
         cards = self.cards.pick(ctx, self.verb)
+        if self.verb == "shuffle":
+            fx.shuffle_into_deck(ctx.g, cards, ctx.rule)
+            return bool(cards)
         if self.to.endswith("hand"):
             return any([fx.return_to_hand(ctx.g, c, ctx.rule) is not None for c in cards])
         return any([fx.put_on_deck(ctx.g, c, "top" in self.to, ctx.rule) is not None for c in cards])
@@ -475,6 +495,37 @@ class FromDiscard(Effect):
 
 builds("return_from_discard")(lambda ch: FromDiscard("return", ch[0], f"to {ch[1]}"))
 builds("put_from_discard")(lambda ch: FromDiscard("put", ch[0], f"{ch[1]} your deck"))
+builds("shuffle_from_discard")(lambda ch: FromDiscard("shuffle", ch[0], "into your deck"))
+
+
+@builds("shuffle_hand_and_pile")
+@dataclass(frozen=True)
+class ShuffleHandAndPile(Effect):
+    """"shuffle your hand and discard pile into your deck"."""
+
+    def render(self) -> str:
+        return "shuffle your hand and discard pile into your deck"
+
+    def run(self, ctx: Ctx) -> bool:
+        p = ctx.g.player(ctx.you)
+        cards = list(p.hand) + list(p.discard)
+        fx.shuffle_into_deck(ctx.g, cards, ctx.rule)
+        return bool(cards)
+
+
+@builds("they_give")
+@dataclass(frozen=True)
+class TheyGive(Effect):
+    """"they must give you 2{A}": your opponent gives Æmber from their pool (as much as they
+    have) to yours."""
+
+    amount: Amount
+
+    def render(self) -> str:
+        return f"they must give you {self.amount.render()}{{A}}"
+
+    def run(self, ctx: Ctx) -> bool:
+        return fx.give(ctx.g, ctx.opponent, self.amount.value(ctx), ctx.you, ctx.rule) > 0
 
 
 # -- capture from a side ---------------------------------------------------------------------------
