@@ -1,8 +1,6 @@
-"""Hand-written behaviours of cards the card-text reader cannot read sensibly (one-off
-sentences), one small module per family of alike cards; importing this package registers them
-all (every module in it)."""
-from __future__ import annotations
-
+"""Hand-written behaviours of cards the card-text reader cannot read sensibly, one module per
+family of alike cards (reactions.py: triggered abilities, ...). Importing this package imports
+every module in it, which registers their cards."""
 import importlib
 import pkgutil
 
