@@ -688,7 +688,6 @@ class NRandom(Effect):
 
 builds("discard_n_random")(lambda ch: NRandom("discard", ch[0], ch[1], ch[2]))
 builds("archive_n_random")(lambda ch: NRandom("archive", Actor(""), ch[0], "your" if len(ch) > 1 else ""))
-builds("non_trait")(lambda ch: f"non-{ch[0]}")
 
 
 # -- "is dealt", "that much" -----------------------------------------------------------------------

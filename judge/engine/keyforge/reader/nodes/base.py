@@ -79,6 +79,7 @@ class Ctx:
     scale: int = 1  # "for each": how many times an amount counts
     said: str = ""  # how the trace introduces the ability ("Play: ")
     announce: str = ""  # the sentence about to resolve, not yet in the trace
+    this_way: dict = field(default_factory=dict)  # "destroyed" -> [(card, n, seat)]: what this resolution did
 
     def tell(self, chosen: list | None = None) -> None:
         """Put the sentence resolving now in the trace (once), with the cards chosen for it."""
@@ -87,7 +88,12 @@ class Ctx:
             self.g.say(self.announce + names, self.rule)
             self.announce = ""
     destroyed: set = field(default_factory=set)  # creatures the preceding damage destroyed
-    this_way: dict = field(default_factory=dict)  # "destroyed" -> [(card, n, seat)]: what this resolution did
+
+    @property
+    def opponent(self) -> str:
+        from judge.engine.keyforge.state import other
+
+        return other(self.you)
 
     def record(self, done: str, cards, n: int = 1, seats: dict | None = None) -> None:
         """Remember what an effect of this resolution did to cards (“This Way”: "for each
@@ -96,12 +102,6 @@ class Ctx:
         for c in cards:
             seat = (seats or {}).get(id(c), getattr(c, "controller", None))
             self.this_way.setdefault(done, []).append((c, n, seat))
-
-    @property
-    def opponent(self) -> str:
-        from judge.engine.keyforge.state import other
-
-        return other(self.you)
 
 
 class Effect(Node):

@@ -104,8 +104,8 @@ class TheMostPowerful(_Quantified):
         return None
 
     def resolve(self, ctx: Ctx, doing: str) -> list:
-        picked = fx.most_powerful(ctx.g, self.selector.candidates(ctx), self.selector.render(),
-                                  least=self.extreme == "least")
+        pick = fx.least_powerful if self.extreme == "least" else fx.most_powerful
+        picked = pick(ctx.g, self.selector.candidates(ctx), self.selector.render())
         if picked is None:
             ctx.g.say(f"there is no {self.selector.render()} to {doing}", R.RESOLVE_AS_MUCH)
         return [picked] if picked is not None else []
@@ -230,9 +230,12 @@ class MoveAember(Effect):
             return sum(fx.move_aember_onto(ctx.g, ctx.you, c, n, ctx.rule) for c in onto) > 0
         cards = self.source.target.pick(ctx, "move Æmber from")
         if self.to.target is None:
-            seat = self.to.seat(ctx)
-            return sum(fx.move_aember_off(ctx.g, c, self.moved.off(ctx, c, self.rounding), seat, ctx.rule)
-                       for c in cards) > 0
+            seat, moved = self.to.seat(ctx), 0
+            for c in cards:
+                n = self.moved.off(ctx, c, self.rounding)
+                moved += (fx.aember_to_pool(ctx.g, c, seat, n, ctx.rule) if seat is not None
+                          else fx.aember_to_supply(ctx.g, c, ctx.rule, n))
+            return moved > 0
         moved = 0
         for c in cards:
             onto = self.to.target.pick(ctx, f"move Æmber from {c.name} onto")

@@ -26,7 +26,7 @@ def _word_class(children) -> str:
     return words(children)
 
 
-@builds("non_house")
+@builds("non_house", "non_trait")
 def _non_house(children) -> str:
     return f"non-{children[0]}"
 
@@ -53,9 +53,9 @@ def _test(adjective: str):
     }
     if adjective in simple:
         return simple[adjective]
-    if adjective.startswith("non-"):  # "non-mars", "non-rat": not of that house or trait
-        inner = _test(adjective[4:])
-        return lambda g, you, src, c: not inner(g, you, src, c)
+    if adjective.startswith("non-"):
+        test = _test(adjective[4:])  # a house or a trait
+        return lambda g, you, src, c: not test(g, you, src, c)
     if adjective in _HOUSE_WORDS:
         house = HOUSES.get(adjective, adjective)
         return lambda g, you, src, c: c.house == house
