@@ -50,12 +50,18 @@ def test_if_you_do_after_a_move_that_moved_nothing():
     assert amber(g) == (1, 1)
 
 
-def test_move_each_aember_from_self_to_the_common_supply():
-    # Snarette: "Action: Move each A from Snarette to the common supply."
-    g = board({"house": "dis", "player": {"battleline": [{"card": "Snarette", "amber": 3}]}})
-    read_by_grammar(g, "Snarette")
-    act(g, Use("Snarette", "action"))
-    assert one(line(g), "Snarette").amber == 0 and amber(g) == (0, 0)
+def test_move_aember_to_the_common_supply_then_if_you_do():
+    # Dark Centurion: "Action: Move 1A from a creature to the common supply. If you do, ward that creature."
+    g = board({"house": "saurian", "player": {"battleline": ["Dark Centurion"]},
+               "opponent": {"battleline": [{"card": "Troll", "amber": 2}, "Krump"]}})
+    read_by_grammar(g, "Dark Centurion")
+    act(g, Use("Dark Centurion", "action"), "Troll")
+    troll = one(line(g, "opponent"), "Troll")
+    assert troll.amber == 1 and troll.warded and amber(g) == (0, 0)
+    g = board({"house": "saurian", "player": {"battleline": ["Dark Centurion"]},
+               "opponent": {"battleline": ["Troll", "Krump"]}})
+    act(g, Use("Dark Centurion", "action"), "Krump")  # no Æmber on it: nothing moved, no ward
+    assert not one(line(g, "opponent"), "Krump").warded
 
 
 def test_move_each_aember_from_the_most_powerful_creature_then_destroy_it():
