@@ -387,3 +387,26 @@ def test_amount_near_misses_are_refused(text, type, why):
 
     cls, reason = behaviour_class(card(text, type=type))
     assert cls is None and why in reason, reason
+
+
+def test_draw_for_each_card_discarded_this_way():
+    # Helmsman Spears: "Fight/Reap: Discard any number of cards from your hand. Draw a card for
+    # each card discarded this way."
+    g = board({"house": "staralliance", "player": {"battleline": ["Helmsman Spears"], "hand": ["Troll", "Krump", "Anger"],
+                                                   "deck": ["Dust Pixie", "Bad Penny", "Urchin"]}})
+    read_by_grammar(g, "Helmsman Spears")
+    act(g, Use("Helmsman Spears", "reap"), "Troll", "Anger", "done")
+    assert sorted(names(g.player("player").hand)) == ["Bad Penny", "Dust Pixie", "Krump"]
+    assert names(g.player("player").deck) == ["Urchin"]
+
+
+def test_keys_cost_for_each_house_represented_to_a_maximum():
+    # Quadracorder: "Your opponent's keys cost +1A for each house represented among friendly
+    # creatures (to a maximum of 3)."
+    g = board({"house": "staralliance", "player": {"battleline": [
+        {"card": "Troll", "upgrades": ["Quadracorder"]}, "Dust Pixie", "Bad Penny", "Sequis"]}})
+    read_by_grammar(g, "Quadracorder")
+    assert key_cost(g, "opponent") == 6 + 3  # 4 houses, to a maximum of 3
+    g = board({"house": "staralliance", "player": {"battleline": [
+        {"card": "Troll", "upgrades": ["Quadracorder"]}, "Krump"]}})
+    assert key_cost(g, "opponent") == 6 + 1

@@ -348,3 +348,30 @@ def test_movement_near_misses_are_refused(text, why):
 
     cls, reason = behaviour_class(card(text, type="action"))
     assert cls is None and why in reason, reason
+
+
+# -- one kind or another ---------------------------------------------------------------------------
+def test_return_an_artifact_or_flank_creature():
+    # Snudge: "Fight/Reap: Return an artifact or flank creature to its owner's hand."
+    g = board({"house": "dis", "player": {"battleline": ["Snudge"]},
+               "opponent": {"battleline": ["Krump", "Troll", "Dust Pixie"], "artifacts": ["World Tree"]}})
+    read_by_grammar(g, "Snudge")
+    with pytest.raises(ScenarioError, match="legal"):  # Troll is in the middle: not a flank creature
+        act(g, Use("Snudge", "reap"), "Troll")
+    g = board({"house": "dis", "player": {"battleline": ["Snudge"]},
+               "opponent": {"battleline": ["Krump", "Troll", "Dust Pixie"], "artifacts": ["World Tree"]}})
+    act(g, Use("Snudge", "reap"), "World Tree")
+    assert names(g.player("opponent").hand) == ["World Tree"] and g.player("opponent").artifacts == []
+
+
+def test_put_an_upgrade_or_action_card_from_your_discard_pile_on_top_of_your_deck():
+    # Dr. Verokter: "Reap: Put an upgrade or action card from your discard pile on top of your deck."
+    g = board({"house": "logos", "player": {"battleline": ["Dr. Verokter"], "deck": ["Krump"],
+                                            "discard": ["Troll", "Anger", "Light of the Archons"]}})
+    read_by_grammar(g, "Dr. Verokter")
+    with pytest.raises(ScenarioError, match="legal"):  # Troll is a creature
+        act(g, Use("Dr. Verokter", "reap"), "Troll")
+    g = board({"house": "logos", "player": {"battleline": ["Dr. Verokter"], "deck": ["Krump"],
+                                            "discard": ["Troll", "Anger", "Light of the Archons"]}})
+    act(g, Use("Dr. Verokter", "reap"), "Light of the Archons")
+    assert names(g.player("player").deck) == ["Light of the Archons", "Krump"]

@@ -34,6 +34,7 @@ class Count(Node):
     holder: str = ""  # "it" | "{self}" (whose Æmber, upgrades, damage, neighbors)
     word: str = ""  # the rest of the words (a zone, a trait, a key phrase)
     selector: Selector | None = None
+    cap: int | None = None  # "(to a maximum of 3)"
 
     def render(self) -> str:
         return {
@@ -51,7 +52,8 @@ class Count(Node):
             "this_way": f"{self.word} this way",
             "played": "card you have played this turn (including this 1)",
             "aember_among": f"{{A}} on {self.selector.render() if self.selector else ''}",
-            "houses": f"house represented among {self.selector.render() if self.selector else ''}{self.word}",
+            "houses": (f"house represented among {self.selector.render() if self.selector else ''}{self.word}"
+                       + (f" (to a maximum of {self.cap})" if self.cap is not None else "")),
             "in_excess": "creature your opponent controls in excess of you",
             "neighbors_of": " ".join(["of {self}'s", *self.word.split(), "neighbors"]),
             "lost": f"{{A}} lost{self.word}",
@@ -120,7 +122,10 @@ class Count(Node):
         if self.kind in ("aember_among", "houses"):
             pool = g.creatures() if self.selector.kind == "creature" else g.artifacts()
             found = [c for c in pool if self.selector.matches(g, you, src, c)]
-            return sum(c.amber for c in found) if self.kind == "aember_among" else len({c.house for c in found})
+            if self.kind == "aember_among":
+                return sum(c.amber for c in found)
+            houses = len({c.house for c in found})
+            return houses if self.cap is None else min(houses, self.cap)
         if self.kind == "purged":
             return sum(len(q.purged) for q in g.players.values())
         pool = g.creatures() if self.selector.kind == "creature" else g.artifacts()
@@ -141,7 +146,9 @@ builds("counted_purged")(lambda ch: Count("purged"))
 builds("counted_said_in_play")(lambda ch: Count("in_play", selector=ch[0]))
 builds("counted_played")(lambda ch: Count("played"))
 builds("counted_aember_among")(lambda ch: Count("aember_among", selector=ch[0]))
-builds("counted_houses")(lambda ch: Count("houses", selector=ch[0], word=" in play" if len(ch) > 1 else ""))
+builds("counted_houses")(lambda ch: Count("houses", selector=ch[0], word=" in play" if "in play" in ch[1:] else "",
+                                         cap=next((c for c in ch[1:] if isinstance(c, int)), None)))
+builds("at_most")(lambda ch: ch[0])
 builds("in_play")(words)
 builds("counted_in_excess")(lambda ch: Count("in_excess"))
 builds("counted_neighbors_of")(lambda ch: Count("neighbors_of", word=" ".join(ch)))
@@ -729,3 +736,20 @@ class GainThatMuch(Effect):
     def run(self, ctx: Ctx) -> bool:
         n = (ctx.chosen[0].printed.amber or 0) if len(ctx.chosen) == 1 else 0
         return n > 0 and sum(fx.gain(ctx.g, seat, n, ctx.rule) for seat in self.actor.seats(ctx)) > 0
+
+
+@builds("discard_any")
+@dataclass(frozen=True)
+class DiscardAny(Effect):
+    """"discard any number of cards from your hand": the player picks them, `done` stops (what
+    is discarded counts "discarded this way")."""
+
+    def render(self) -> str:
+        return "discard any number of cards from your hand"
+
+    def run(self, ctx: Ctx) -> bool:
+        hand = ctx.g.player(ctx.you).hand
+        picked = fx.choose_up_to(ctx.g, "a card from your hand to discard", hand, len(hand))
+        gone = [c for c in picked if fx.discard_from_hand(ctx.g, c, ctx.you, ctx.rule) is not None]
+        ctx.record("discarded", gone, seats={id(c): ctx.you for c in gone})
+        return bool(gone)

@@ -399,10 +399,10 @@ class MoveToFlank(Effect):
 
 
 # -- cards of a discard pile ----------------------------------------------------------------------
-@builds("pile_selector")
+@builds("pile_kind")
 @dataclass(frozen=True)
-class PileSelector(Node):
-    """Cards of a discard pile a text names: "creature", "horseman creature", "action card"."""
+class PileKind(Node):
+    """One kind of card of a discard pile: "creature", "horseman creature", "action card"."""
 
     adjectives: tuple[str, ...]
     noun: str
@@ -428,6 +428,34 @@ class PileSelector(Node):
 
 
 _STATES = {"damaged", "undamaged", "exhausted", "ready", "stunned", "flank", "warded", "enraged"}
+
+
+@builds("pile_selector")
+@dataclass(frozen=True)
+class PileSelector(Node):
+    """Cards of a discard pile a text names, of one kind or another ("an upgrade or action
+    card": an upgrade, or an action card)."""
+
+    kinds: tuple[PileKind, ...]
+
+    @classmethod
+    def build(cls, children):
+        return cls(tuple(children))
+
+    def render(self) -> str:
+        return " or ".join(k.render() for k in self.kinds)
+
+    def check(self, card) -> str | None:
+        if len({k.plural for k in self.kinds}) > 1:
+            return "a singular and a plural noun joined by “or”"
+        return next((w for w in (k.check(card) for k in self.kinds) if w), None)
+
+    @property
+    def plural(self) -> bool:
+        return self.kinds[0].plural
+
+    def matches(self, g, you, src, card) -> bool:
+        return any(k.matches(g, you, src, card) for k in self.kinds)
 
 
 @dataclass(frozen=True)
@@ -619,4 +647,30 @@ class OneOfYourCards(Target):
     def resolve(self, ctx: Ctx, doing: str) -> list:
         mine = [c for c in ctx.g.cards_in_play() if c.controller == ctx.you]
         picked = fx.choose(ctx.g, f"1 of your cards to {doing}", mine, none="you have no card in play")
+        return [picked] if picked is not None else []
+
+
+@builds("one_either")
+@dataclass(frozen=True)
+class OneEither(Target):
+    """"an artifact or flank creature": the active player chooses one card that either selector
+    names."""
+
+    fixed = False
+    kind = "card"
+
+    article: str
+    first: Selector
+    second: Selector
+
+    def render(self) -> str:
+        return f"{self.article} {self.first.render()} or {self.second.render()}"
+
+    def check(self, card) -> str | None:
+        return "a plural noun after “a”" if self.first.plural or self.second.plural else None
+
+    def resolve(self, ctx: Ctx, doing: str) -> list:
+        found = self.first.candidates(ctx)
+        found += [c for c in self.second.candidates(ctx) if c not in found]
+        picked = fx.choose(ctx.g, f"{self.render()} to {doing}", found, none=f"there is no {self.render()} to {doing}")
         return [picked] if picked is not None else []
