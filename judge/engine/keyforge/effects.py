@@ -151,11 +151,26 @@ def exalt(g: "Game", creature: "CardInstance", rule: str = R.EXALT) -> bool:
     return True
 
 
-def aember_to_supply(g: "Game", card: "CardInstance", rule: str) -> int:
-    """Move each Æmber on a card to the common supply (Move: not a loss, steal or capture)."""
-    n, card.amber = card.amber, 0
+def aember_to_supply(g: "Game", card: "CardInstance", rule: str, n: int | None = None) -> int:
+    """Move Æmber on a card to the common supply (Move: not a loss, steal or capture): each
+    Æmber on it, or up to `n`."""
+    n = card.amber if n is None else min(n, card.amber)
+    card.amber -= n
     g.say(f"{n} Æmber on {card.name} is moved to the common supply", rule)
     return n
+
+
+def move_aember_onto(g: "Game", seat: str, card: "CardInstance", n: int, rule: str) -> int:
+    """Move: up to `n` Æmber from a player's pool onto a card in play (not a loss)."""
+    if not g.in_play(card):
+        g.say(f"{card.name} is not in play: no Æmber is moved", R.RESOLVE_AS_MUCH)
+        return 0
+    pool = g.player(seat)
+    moved = min(n, pool.amber)
+    pool.amber -= moved
+    card.amber += moved
+    g.say(f"{moved} Æmber is moved from {seat}'s pool to {card.name} ({pool.amber + moved} -> {pool.amber})", rule)
+    return moved
 
 
 def place_aember(g: "Game", card: "CardInstance", n: int, rule: str) -> None:
@@ -320,6 +335,20 @@ def shuffle_into_deck(g: "Game", cards: Iterable["CardInstance"], rule: str) -> 
         g.rng.shuffle(g.player(seat).deck)
 
 
+def put_on_deck(g: "Game", card: "CardInstance", top: bool, rule: str) -> "CardInstance | None":
+    """Put a card on top or on the bottom of its owner's deck (Leaves Play: a card leaving play
+    goes to its owner's zone, whoever controls it). None when it did not go there (it is no
+    longer where the effect can find it, or a ward kept it in play)."""
+    if g.locate(card) is None:
+        g.say(f"{card.name} is no longer where the effect can find it", R.LEAVES_PLAY)
+        return None
+    moved = move(g, card, "deck", top=top, rule=rule, quiet=True)
+    if g.in_play(moved):
+        return None
+    g.say(f"{card.name} is put on {'top' if top else 'the bottom'} of {moved.owner}'s deck", rule)
+    return moved
+
+
 def discard(g: "Game", card: "CardInstance", rule: str) -> "CardInstance":
     return move(g, card, "discard", rule=rule)
 
@@ -437,6 +466,27 @@ def swap(g: "Game", a: "CardInstance", b: "CardInstance", rule: str = R.SWAP) ->
     return True
 
 
+def move_anywhere(g: "Game", creature: "CardInstance", rule: str) -> bool:
+    """Move: a creature to anywhere in its controller's battleline, under the same control; "a
+    player may 'move' a creature such that it remains in the same position". The active player
+    picks: a flank, or between 2 of the other creatures."""
+    from judge.engine.keyforge.deploy import Gap
+    from judge.engine.keyforge.zones import enter_battleline
+
+    if not g.in_play(creature) or creature.type != "creature":
+        g.say(f"{creature.name} is not a creature in play: it is not moved", R.RESOLVE_AS_MUCH)
+        return False
+    seat = creature.controller
+    others = [c for c in g.creatures(seat) if c is not creature]
+    options: list = ["left", "right"] + [Gap(a, b) for a, b in zip(others, others[1:])] if others else ["right"]
+    where = options[0] if len(options) == 1 else g.decide.option(
+        f"where {creature.name} moves in {seat}'s battleline", options)
+    enter_battleline(g, creature, seat, where)
+    place = f"{where}" if isinstance(where, Gap) else f"to the {where} flank"
+    g.say(f"{creature.name} moves {place} of {seat}'s battleline", rule)
+    return True
+
+
 # -- decisions -----------------------------------------------------------------------
 CARD_TYPES = ("creature", "action", "artifact", "upgrade")
 
@@ -497,6 +547,35 @@ def choose_exactly(g: "Game", prompt: str, options: list["CardInstance"], n: int
     return picked
 
 
+def distribute(g: "Game", n: int, options: list["CardInstance"], what: str) -> dict:
+    """Divide `n` of something (damage, Æmber) among any number of `options` as the active
+    player chooses, one at a time ("you may divide this damage among any number of creatures",
+    "distributed among any number of friendly creatures"): {card: how many}, in first-chosen
+    order. With a single option, it all goes there."""
+    shares: dict = {}
+    options = list(options)
+    for i in range(n if options else 0):
+        c = options[0] if len(options) == 1 else g.decide.card(f"{what} ({i + 1} of {n})", options)
+        shares[c] = shares.get(c, 0) + 1
+    return shares
+
+
+def redistribute_aember(g: "Game", cards: list["CardInstance"], what: str, rule: str) -> int:
+    """Move: "redistribute the Æmber on <cards> among <cards>": all of it comes off those cards
+    and the active player puts it back among them, 1 at a time (not a capture, steal or loss).
+    Returns how much was redistributed."""
+    total = sum(c.amber for c in cards)
+    if not total:
+        g.say(f"there is no Æmber on {what} to redistribute", R.RESOLVE_AS_MUCH)
+        return 0
+    for c in cards:
+        c.amber = 0
+    for c, k in distribute(g, total, cards, f"{what}: a card to move 1 Æmber onto").items():
+        c.amber += k
+    g.say(f"the {total} Æmber on {what} is redistributed: " + ", ".join(f"{c.name} {c.amber}" for c in cards), rule)
+    return total
+
+
 def choose_random(g: "Game", what: str, options: list["CardInstance"], rule: str):
     """A card picked at random (nobody chooses: "random", or hidden information)."""
     options = list(options)
@@ -507,28 +586,18 @@ def choose_random(g: "Game", what: str, options: list["CardInstance"], rule: str
     return picked
 
 
-def most_powerful(g: "Game", options: list["CardInstance"], what: str):
-    """Most Powerful: the creature with the highest power; the active player picks among ties."""
+def most_powerful(g: "Game", options: list["CardInstance"], what: str, extreme: str = "most"):
+    """Most Powerful (Least Powerful with `extreme` "least"): the creature with the highest
+    (lowest) power; the active player picks among ties."""
     options = list(options)
     if not options:
         return None
-    top = max(power(g, c) for c in options)
-    tied = [c for c in options if power(g, c) == top]
-    picked = choose(g, f"the most powerful {what} ({top} power)", tied)
-    g.say(f"the most powerful {what} is {picked.name} ({top} power)", R.MOST_POWERFUL)
-    return picked
-
-
-def least_powerful(g: "Game", options: list["CardInstance"], what: str):
-    """Least Powerful: the creature with the lowest power; the active player picks among ties
-    when one is to be selected."""
-    options = list(options)
-    if not options:
-        return None
-    low = min(power(g, c) for c in options)
-    tied = [c for c in options if power(g, c) == low]
-    picked = choose(g, f"the least powerful {what} ({low} power)", tied)
-    g.say(f"the least powerful {what} is {picked.name} ({low} power)", R.LEAST_POWERFUL)
+    pick = max if extreme == "most" else min
+    value = pick(power(g, c) for c in options)
+    tied = [c for c in options if power(g, c) == value]
+    picked = choose(g, f"the {extreme} powerful {what} ({value} power)", tied)
+    g.say(f"the {extreme} powerful {what} is {picked.name} ({value} power)",
+          R.MOST_POWERFUL if extreme == "most" else R.LEAST_POWERFUL)
     return picked
 
 
@@ -545,6 +614,14 @@ def power(g: "Game", creature: "CardInstance") -> int:
 
 
 # -- playing and using other cards ---------------------------------------------------------
+def last_known_power(g: "Game", creature: "CardInstance") -> int:
+    """A creature's power now, or, once it has left play, the power it had immediately before
+    (Leaves Play: later instructions refer to cards as they were before they left)."""
+    if g.in_play(creature) or creature.power_when_left is None:
+        return power(g, creature)
+    return creature.power_when_left
+
+
 def play_card(g: "Game", card: "CardInstance", you: str, *, source: str, via) -> bool:
     """An ability plays a card (any house; "Play:" abilities resolve)."""
     from judge.engine.keyforge.play import play

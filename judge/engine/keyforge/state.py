@@ -68,6 +68,7 @@ class CardInstance:
     # Leaves Play: its neighbors immediately before it left play (later instructions of the
     # ability that made it leave refer to it as it was then: Smite, Pain Reaction)
     neighbors_when_left: list["CardInstance"] | None = None
+    power_when_left: int | None = None  # its power immediately before it left play
 
     @property
     def printed(self) -> Card:

@@ -79,6 +79,7 @@ class Ctx:
     scale: int = 1  # "for each": how many times an amount counts
     said: str = ""  # how the trace introduces the ability ("Play: ")
     announce: str = ""  # the sentence about to resolve, not yet in the trace
+    this_way: dict = field(default_factory=dict)  # "destroyed" -> [(card, n, seat)]: what this resolution did
 
     def tell(self, chosen: list | None = None) -> None:
         """Put the sentence resolving now in the trace (once), with the cards chosen for it."""
@@ -94,6 +95,14 @@ class Ctx:
         from judge.engine.keyforge.state import other
 
         return other(self.you)
+
+    def record(self, done: str, cards, n: int = 1, seats: dict | None = None) -> None:
+        """Remember what an effect of this resolution did to cards (“This Way”: "for each
+        creature destroyed this way" counts only what this same resolution did), with the
+        player each card concerned (`seats`: card id -> seat; else its controller now)."""
+        for c in cards:
+            seat = (seats or {}).get(id(c), getattr(c, "controller", None))
+            self.this_way.setdefault(done, []).append((c, n, seat))
 
 
 class Effect(Node):
@@ -113,9 +122,31 @@ class Effect(Node):
             value = getattr(self, f.name)
             if getattr(value, "fixed", True) is False:
                 return True
-            if isinstance(value, Effect) and value.chooses():
+            if any(isinstance(v, Effect) and v.chooses() for v in _parts(value)):
                 return True
         return False
+
+    def scales(self) -> bool:
+        """Is every part of it an amount that “for each” can multiply (`ctx.scale`: "gain 1{A}
+        for each ...")? Otherwise "for each" resolves it once for each thing counted."""
+        from dataclasses import fields, is_dataclass
+
+        if not is_dataclass(self):
+            return False
+        found = False
+        for f in fields(self):
+            for value in _parts(getattr(self, f.name)):
+                if isinstance(value, Effect):
+                    if not value.scales():
+                        return False
+                    found = True
+                elif getattr(value, "scaled", False):
+                    found = True
+        return found
+
+
+def _parts(value) -> tuple:
+    return value if isinstance(value, tuple) else (value,)
 
 
 class Constant(Node):

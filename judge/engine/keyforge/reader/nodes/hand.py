@@ -15,6 +15,7 @@ builds("card_word", "from_your_hand", "possessive")(words)
 class CardCount:
     """"a card", "2 cards"."""
 
+    scaled = True  # “for each” multiplies it (Draw.run)
     n: int
     word: str  # "" for "a card"
 
@@ -37,7 +38,7 @@ class Draw(Effect):
         return f"{self.actor.say('draw', 'draws')} {self.count.render()}"
 
     def run(self, ctx: Ctx) -> bool:
-        n = self.count.n * ctx.scale  # "draw a card for each ..." (foreach.py)
+        n = self.count.n * ctx.scale  # “for each” multiplies it
         return sum(fx.draw(ctx.g, seat, n, ctx.rule) for seat in self.actor.seats(ctx)) > 0
 
 
@@ -45,8 +46,6 @@ class Draw(Effect):
 @dataclass(frozen=True)
 class ArchiveFromHand(Effect):
     """Archives: "archive a card" with no place named archives a card from your hand."""
-
-    one_at_a_time = True  # "for each": once for each, a card chosen each time (foreach.py)
 
     def render(self) -> str:
         return "archive a card"
@@ -67,8 +66,6 @@ def _from_hand(ctx: Ctx, verb: str):
 class DiscardFromHand(Effect):
     """Discard a card (from your hand): the player resolving the ability chooses it."""
 
-    one_at_a_time = True
-
     where: str = ""
 
     @classmethod
@@ -87,8 +84,6 @@ class DiscardFromHand(Effect):
 @dataclass(frozen=True)
 class DiscardRandom(Effect):
     """A player discards a card picked at random from their hand."""
-
-    one_at_a_time = True
 
     actor: Actor
     whose: str  # "your" | "their"
