@@ -6,6 +6,7 @@ Behaviours never change the state directly; they call these.
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING, Iterable
 
 from judge.engine.keyforge import modifiers
@@ -599,3 +600,96 @@ def discard_from_hand(g: "Game", card: "CardInstance", seat: str, rule: str) -> 
     moved = move(g, card, "discard", rule=rule)
     fire(g, Event("discarded", moved, seat, {"from": "hand"}))
     return moved
+
+
+# -- choices and hidden information (reader/nodes/choices.py, reveal.py) -----------------------
+def house_list() -> list[str]:
+    """The game's houses: every house a card of the game's card data belongs to, as the card
+    data writes them ("staralliance"). A card that says "choose a house" or "name a house"
+    offers these (the choice is not limited to the houses in play or in either deck)."""
+    from judge.engine.keyforge.abilities import _card_folder
+
+    return list(_houses(_card_folder()))
+
+
+@lru_cache(maxsize=None)
+def _houses(folder: str) -> tuple[str, ...]:
+    from judge.cards.data import load_cards
+
+    playable = ("creature", "action", "artifact", "upgrade")  # not a reference card (the Tide)
+    return tuple(sorted({c.house for c in load_cards(folder) if c.house and c.type in playable}))
+
+
+def choose_house(g: "Game", seat: str, why: str, rule: str, houses: list[str] | None = None,
+                 verb: str = "chooses") -> str:
+    """A player chooses (or names) a house for an ability: one of `houses`, by default every
+    house of the game (`house_list`). The answer is the decision of whoever the ability names
+    (SCENARIOS.md: from the same `choose` list, in order)."""
+    options = list(houses) if houses is not None else house_list()
+    house = g.decide.option(f"{seat} {verb} a house {why}", options)
+    g.say(f"{seat} {verb} {house}", rule)
+    return house
+
+
+def choose_mode(g: "Game", prompt: str, modes: list[str]) -> int:
+    """“Choose one”: the player resolving the ability picks one of the printed options; the
+    index of the option (its number in printed order, from 0)."""
+    return g.decide.mode(prompt, modes)
+
+
+def top_of_deck(g: "Game", seat: str, n: int) -> list["CardInstance"]:
+    """The top `n` cards of a deck, top first (as many as there are: Resolve As Much As You Can;
+    an empty deck is not reset by looking at it)."""
+    deck = g.player(seat).deck
+    if len(deck) < n:
+        g.say(f"{seat}'s deck has {len(deck)} card{'s' if len(deck) != 1 else ''}, not {n}",
+              R.RESOLVE_AS_MUCH)
+    return list(deck[:n])
+
+
+def reveal(g: "Game", seat: str, cards: list["CardInstance"], rule: str, verb: str = "reveals") -> None:
+    """A player reveals (or looks at) cards: the cards do not move ("look at" shows them to that
+    player only; Survey FAQ: a card looked at and not moved stays where it was)."""
+    shown = ", ".join(f"{c.name} ({c.house}, {c.type})" for c in cards) or "no card"
+    g.say(f"{seat} {verb} {shown}", rule)
+
+
+def put_on_deck(g: "Game", card: "CardInstance", rule: str, bottom: bool = False) -> "CardInstance | None":
+    """Put a card on top (or on the bottom) of its owner's deck (Leaves Play: always its owner's
+    deck); None when the card is no longer where the effect can find it."""
+    if g.locate(card) is None:
+        g.say(f"{card.name} is no longer where the effect can find it", R.LEAVES_PLAY)
+        return None
+    moved = move(g, card, "deck", top=not bottom, rule=rule, quiet=True)
+    g.say(f"{card.name} is put on the {'bottom' if bottom else 'top'} of {card.owner}'s deck", rule)
+    return moved
+
+
+def put_into_hand(g: "Game", card: "CardInstance", rule: str) -> "CardInstance | None":
+    """Put a card from a deck, discard pile or archives into its owner's hand (it is not drawn:
+    no draw is counted)."""
+    if g.locate(card) is None:
+        g.say(f"{card.name} is no longer where the effect can find it", R.LEAVES_PLAY)
+        return None
+    return move(g, card, "hand", rule=rule)
+
+
+def shuffle_deck(g: "Game", seat: str, rule: str) -> None:
+    """Shuffle a deck (Search: a deck searched entirely is shuffled afterwards)."""
+    g.rng.shuffle(g.player(seat).deck)
+    g.say(f"{seat}'s deck is shuffled", rule)
+
+
+def search(g: "Game", seat: str, zones: list[str], test, what: str, rule: str):
+    """Search: `seat` looks through their `zones` (in order) for a card that passes `test`, and
+    may fail to find it (answer `done`); the card found is revealed. The card, or None."""
+    pool = [c for z in zones for c in g.player(seat).zone(z) if test(c)]
+    if not pool:
+        g.say(f"{seat} searches their {' and '.join(zones)} for {what}: there is none", R.SEARCH)
+        return None
+    found = g.decide.card(f"{what} to find (Search: or done, to fail to find it)", pool, optional=True)
+    if found is None:
+        g.say(f"{seat} searches their {' and '.join(zones)} and fails to find {what}", R.SEARCH)
+        return None
+    g.say(f"{seat} searches their {' and '.join(zones)}, finds {found.name} and reveals it", R.SEARCH)
+    return found

@@ -87,6 +87,9 @@ class Ctx:
             self.g.say(self.announce + names, self.rule)
             self.announce = ""
     destroyed: set = field(default_factory=set)  # creatures the preceding damage destroyed
+    # what the ability chose that is not "it" (choices.py, reveal.py): "house" (the chosen or
+    # named house), "looked"/"revealed" (cards looked at or revealed, not yet dealt with)
+    picked: dict = field(default_factory=dict)
 
     @property
     def opponent(self) -> str:
@@ -137,6 +140,29 @@ class Constant(Node):
         from dataclasses import replace
 
         return replace(self, subject=subject)
+
+
+def bind(node, ctx: "Ctx"):
+    """The node with each part that refers to a choice of the resolving ability ("of that
+    house": a part with `bound(ctx)`) replaced by what was chosen; the node itself when it has
+    none. A lasting effect is bound as it is established, so it keeps referring to that choice
+    (Lasting Effects: it applies to cards that enter play later too)."""
+    from dataclasses import fields, is_dataclass, replace
+
+    if hasattr(node, "bound"):
+        return node.bound(ctx)
+    if isinstance(node, tuple):
+        parts = tuple(bind(n, ctx) for n in node)
+        return node if all(a is b for a, b in zip(parts, node)) else parts
+    if not isinstance(node, Node) or not is_dataclass(node):
+        return node
+    changes = {}
+    for f in fields(node):
+        value = getattr(node, f.name)
+        now = bind(value, ctx)
+        if now is not value:
+            changes[f.name] = now
+    return replace(node, **changes) if changes else node
 
 
 def humane(text: str, ctx: "Ctx | None" = None) -> str:

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from judge.engine.keyforge import effects as fx
 from judge.engine.keyforge.abilities import LastingEffect
-from judge.engine.keyforge.reader.nodes.base import Constant, Ctx, Effect, builds, humane, words
+from judge.engine.keyforge.reader.nodes.base import Constant, Ctx, Effect, bind, builds, humane, words
 from judge.engine.keyforge.reader.nodes.targets import Picked
 
 #: duration as printed -> LastingEffect.until
@@ -35,7 +35,7 @@ class Lasting(Effect):
         return self.clause.check(card)
 
     def run(self, ctx: Ctx) -> bool:
-        clause = self.clause
+        clause = bind(self.clause, ctx)  # "of that house": the house chosen now (base.bind)
         target = None
         if not clause.fixed():  # "a friendly creature gains ...": chosen now
             picked = clause.subject.pick(ctx, humane(clause.render(), ctx))
