@@ -178,3 +178,144 @@ def test_choose_creatures_then_the_chosen_creatures():
     read_by_grammar(g, "Agent Hoo-man")
     act(g, Use("Agent Hoo-man", "reap"), "Shooler")  # Krump is the only friendly non-Mars creature
     assert [c.name for c in line(g) + line(g, "opponent") if c.stunned] == ["Krump", "Shooler"]
+
+
+def test_a_bullet_of_two_sentences_is_one_option():
+    # Ankylo Formation: "Choose one: • For the remainder of the turn, a friendly creature gains
+    # skirmish. • Exalt a friendly creature. For the remainder of the turn, each friendly creature
+    # gains skirmish."
+    g = board({"house": "saurian", "player": {"hand": ["Ankylo Formation"], "battleline": ["Troll", "Krump"]}})
+    read_by_grammar(g, "Ankylo Formation")
+    act(g, Play("Ankylo Formation"), "2", "Krump")
+    assert one(line(g), "Krump").amber == 1
+    from judge.engine.keyforge.modifiers import keyword
+    assert keyword(g, one(line(g), "Troll"), "skirmish") and keyword(g, one(line(g), "Krump"), "skirmish")
+
+
+# -- cards out of play ---------------------------------------------------------------------------
+def test_each_creature_of_that_house_from_your_discard_pile():
+    # Arise!: "Play: Choose a house. Return each creature of that house from your discard pile to
+    # your hand. Gain 1 chain."
+    g = board({"house": "dis", "player": {"hand": ["Arise!"],
+                                              "discard": ["Troll", "Anger", "Dust Pixie", "Krump"]},
+               "opponent": {"discard": ["Bumpsy"]}})
+    read_by_grammar(g, "Arise!")
+    act(g, Play("Arise!"), "brobnar")
+    assert hand(g) == ["Troll", "Krump"] and g.player("player").chains == 1
+    assert names(g.player("player").discard) == ["Arise!", "Anger", "Dust Pixie"]
+    assert names(g.player("opponent").discard) == ["Bumpsy"]
+
+
+def test_a_random_card_from_the_opponents_hand():
+    # Impspector: "Destroyed: Purge a random card from your opponent's hand."
+    g = board({"house": "brobnar", "player": {"battleline": ["Troll"], "hand": ["Anger", "Krump"]},
+               "opponent": {"battleline": ["Impspector"], "hand": ["Shooler"]}, "seed": 3})
+    read_by_grammar(g, "Impspector")
+    act(g, Use("Troll", "fight", "Impspector"))
+    assert len(g.player("player").purged) == 1 and len(g.player("player").hand) == 1
+    assert hand(g, "opponent") == ["Shooler"]
+
+
+def test_random_cards_are_picked_by_the_seeded_rng():
+    # Nogi Smartfist: "Fight: Draw 2 cards. Discard 2 random cards from your hand."
+    def discarded(seed):
+        g = board({"house": "brobnar", "seed": seed,
+                   "player": {"battleline": ["Nogi Smartfist"], "hand": ["Anger", "Punch", "Krump"],
+                              "deck": ["Troll", "Smaaash"]},
+                   "opponent": {"battleline": ["Dust Pixie"]}})
+        read_by_grammar(g, "Nogi Smartfist")
+        act(g, Use("Nogi Smartfist", "fight", "Dust Pixie"))
+        assert len(g.player("player").hand) == 3
+        return names(g.player("player").discard)
+
+    assert discarded(1) == discarded(1)  # deterministic: the game's seeded rng, not a choice
+    assert len({tuple(sorted(discarded(s))) for s in range(8)}) > 1
+
+
+def test_reveal_a_hand_and_discard_what_was_revealed():
+    # Deep Probe: "Play: Choose a house. Reveal your opponent's hand. Discard each creature of that
+    # house revealed this way."
+    g = board({"house": "mars", "player": {"hand": ["Deep Probe", "Troll"]},
+               "opponent": {"hand": ["Krump", "Anger", "Shooler"]}})
+    read_by_grammar(g, "Deep Probe")
+    act(g, Play("Deep Probe"), "brobnar")
+    assert hand(g, "opponent") == ["Anger", "Shooler"] and names(g.player("opponent").discard) == ["Krump"]
+    assert hand(g) == ["Troll"]
+
+
+def test_reveal_the_top_card_if_it_is_of_that_house_play_it():
+    # Chaos Portal: "Action: Choose a house. Reveal the top card of your deck. If it is of that
+    # house, play it."
+    g = board({"house": "logos", "player": {"artifacts": ["Chaos Portal"], "deck": ["Troll", "Krump"]}})
+    read_by_grammar(g, "Chaos Portal")
+    act(g, Use("Chaos Portal", "action"), "brobnar")
+    assert names(line(g)) == ["Troll"] and deck(g) == ["Krump"]
+    g = board({"house": "logos", "player": {"artifacts": ["Chaos Portal"], "deck": ["Troll", "Krump"]}})
+    act(g, Use("Chaos Portal", "action"), "dis")
+    assert line(g) == [] and deck(g) == ["Troll", "Krump"]
+
+
+def test_trigger_this_effect_again():
+    # Ransack: "Play: Steal 1A. Discard the top card of your deck. If that card is a Shadows card,
+    # trigger this effect again."
+    g = board({"house": "shadows", "player": {"hand": ["Ransack"], "deck": ["Urchin", "Silvertooth", "Troll", "Krump"]},
+               "opponent": {"amber": 5}})
+    read_by_grammar(g, "Ransack")
+    act(g, Play("Ransack"))
+    assert g.player("opponent").amber == 2  # three times: Urchin and Silvertooth are Shadows, Troll is not
+    assert deck(g) == ["Krump"] and names(g.player("player").discard) == ["Ransack", "Troll", "Silvertooth", "Urchin"]
+
+
+def test_draw_it_and_trigger_again_choosing_a_house_each_time():
+    # Make It So: "Play: Choose a house. Reveal the top card of your deck. If that card belongs to
+    # the chosen house, draw it and trigger this effect again."
+    g = board({"house": "staralliance", "player": {"hand": ["Make It So"], "deck": ["Troll", "Shooler", "Krump"]}})
+    read_by_grammar(g, "Make It So")
+    act(g, Play("Make It So"), "brobnar", "dis", "dis")
+    assert hand(g) == ["Troll", "Shooler"] and deck(g) == ["Krump"]
+
+
+def test_for_each_card_revealed_this_way():
+    # Battle Fleet: "Play: Reveal any number of Mars cards from your hand. For each card revealed
+    # this way, draw 1 card."
+    g = board({"house": "mars", "player": {"hand": ["Battle Fleet", "Zorg", "Ulyq Megamouth", "Troll"],
+                                           "deck": ["Krump", "Anger", "Punch"]}})
+    read_by_grammar(g, "Battle Fleet")
+    act(g, Play("Battle Fleet"), "Zorg", "Ulyq Megamouth")  # both, then nothing left to pick
+    assert hand(g) == ["Zorg", "Ulyq Megamouth", "Troll", "Krump", "Anger"]
+
+
+def test_a_different_creature_each_time():
+    # Orbital Bombardment: "... For each card revealed this way, deal 2D to a creature. (You may
+    # choose a different creature each time.)"
+    g = board({"house": "mars", "player": {"hand": ["Orbital Bombardment", "Zorg", "Ulyq Megamouth"]},
+               "opponent": {"battleline": ["Troll", "Krump"]}})
+    read_by_grammar(g, "Orbital Bombardment")
+    act(g, Play("Orbital Bombardment"), "Zorg", "done", "Troll")
+    assert [c.damage for c in line(g, "opponent")] == [2, 0]
+    g = board({"house": "mars", "player": {"hand": ["Orbital Bombardment", "Zorg", "Ulyq Megamouth"]},
+               "opponent": {"battleline": ["Troll", "Krump"]}})
+    act(g, Play("Orbital Bombardment"), "Zorg", "Ulyq Megamouth", "Troll", "Krump")
+    assert [c.damage for c in line(g, "opponent")] == [2, 2]
+
+
+def test_may_ready_exactly_one_creature_for_each_revealed():
+    # Commpod: "Action: Reveal any number of Mars cards from your hand. For each card revealed this
+    # way, you may ready one Mars creature."
+    g = board({"house": "mars", "player": {"artifacts": ["Commpod"], "hand": ["Zorg"],
+                                           "battleline": [{"card": "Ulyq Megamouth", "exhausted": True},
+                                                          {"card": "Troll", "exhausted": True}]}})
+    read_by_grammar(g, "Commpod")
+    act(g, Use("Commpod", "action"), "Zorg", "yes")  # one Mars creature: taken by itself
+    assert [c.exhausted for c in line(g)] == [False, True]
+
+
+def test_for_each_first():
+    # Mothership Support: "Play: For each friendly ready Mars creature, deal 2D to a creature."
+    g = board({"house": "mars", "player": {"hand": ["Mothership Support"],
+                                           "battleline": ["Grabber Jammer", {"card": "Ulyq Megamouth", "exhausted": True},
+                                                          "Mindwarper"]},
+               "opponent": {"battleline": ["Troll", "Krump"]}})
+    read_by_grammar(g, "Mothership Support")
+    act(g, Play("Mothership Support"), "Krump", "Krump")
+    assert [c.damage for c in line(g, "opponent")] == [0, 4]

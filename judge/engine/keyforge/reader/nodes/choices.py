@@ -9,7 +9,7 @@ from judge.engine.keyforge import effects as fx
 from judge.engine.keyforge import rules as R
 from judge.engine.keyforge.reader.nodes.base import Ctx, Effect, Node, builds, humane, words
 from judge.engine.keyforge.reader.nodes.card import Sequence, Sentence
-from judge.engine.keyforge.reader.nodes.targets import Chosen, Target
+from judge.engine.keyforge.reader.nodes.targets import Chosen, Selector, Target
 
 
 @builds("choose_house")
@@ -82,6 +82,49 @@ class ChooseCards(Effect):
         return bool(self.target.pick(ctx, "choose"))
 
 
+@builds("exactly")
+@dataclass(frozen=True)
+class Exactly(Target):
+    """"1 mars creature", "2 enemy creatures": the player resolving the ability chooses that
+    many (as many as there are: Resolve As Much As You Can)."""
+
+    fixed = False
+
+    n: int
+    selector: Selector
+
+    @property
+    def kind(self) -> str:
+        return self.selector.kind
+
+    def render(self) -> str:
+        return f"{self.n} {self.selector.render()}"
+
+    def check(self, card) -> str | None:
+        return None if self.selector.plural == (self.n != 1) else "a noun that does not agree with its number"
+
+    def resolve(self, ctx: Ctx, doing: str) -> list:
+        return fx.choose_exactly(ctx.g, f"{self.selector.render()} to {doing}", self.selector.candidates(ctx), self.n)
+
+
+@builds("again")
+@dataclass(frozen=True)
+class Again(Effect):
+    """Repeat: "trigger this effect again": the entire ability resolves again, including this
+    text, unless its card has left play (a card being played is not in play: it may repeat)."""
+
+    def render(self) -> str:
+        return "trigger this effect again"
+
+    def run(self, ctx: Ctx) -> bool:
+        if ctx.src not in ctx.g.limbo and not ctx.g.in_play(ctx.src):
+            ctx.g.say(f"{ctx.src.name} is no longer in play: its effect can no longer repeat", R.REPEAT)
+            return False
+        ctx.g.say("trigger this effect again", R.REPEAT)
+        ctx.picked["again"] = True
+        return True
+
+
 @builds("chosen_ref")
 def _chosen_ref(children) -> Chosen:
     return Chosen(words(children))
@@ -114,6 +157,11 @@ def _pick_option(ctx: Ctx, options) -> int:
     i = fx.choose_mode(ctx.g, "choose 1", texts)
     ctx.g.say(f"{ctx.you} chooses “{humane(texts[i], ctx)}”", ctx.rule)
     return i
+
+
+@builds("modal_sequence")
+def _modal_sequence(children) -> Sequence:
+    return Sequence(tuple(children))
 
 
 @builds("modal")

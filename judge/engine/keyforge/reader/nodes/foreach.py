@@ -34,14 +34,19 @@ builds("counted_in_play")(lambda ch: Counted(ch[0]))
 builds("counted_aember")(lambda ch: Counted(None))
 
 
+builds("for_each_first")(lambda ch: ForEach(ch[1], ch[0], first=True))
+
+
 @builds("for_each")
 @dataclass(frozen=True)
 class ForEach(Effect):
     effect: Effect
     counted: Counted
-
+    first: bool = False  # printed count first: "for each friendly creature, ..."
 
     def render(self) -> str:
+        if self.first:
+            return f"for each {self.counted.render()} {self.effect.render()}"
         return f"{self.effect.render()} for each {self.counted.render()}"
 
     def check(self, card) -> str | None:
@@ -50,12 +55,18 @@ class ForEach(Effect):
     def run(self, ctx: Ctx) -> bool:
         n = self.counted.count(ctx)
         ctx.g.say(f"“for each” {humane(self.counted.render(), ctx)}: {n}", R.FOR_EACH)
-        if n <= 0:
-            return False
-        if self.effect.chooses():
-            return any([self.effect.run(ctx) for _ in range(n)])
-        before, ctx.scale = ctx.scale, ctx.scale * n
-        try:
-            return self.effect.run(ctx)
-        finally:
-            ctx.scale = before
+        return repeat(self.effect, n, ctx)
+
+
+def repeat(effect: Effect, n: int, ctx: Ctx) -> bool:
+    """An effect “for each” of n things: repeated when it chooses cards (each instance may
+    affect a different card), else once with its amounts multiplied by n."""
+    if n <= 0:
+        return False
+    if effect.chooses():
+        return any([effect.run(ctx) for _ in range(n)])
+    before, ctx.scale = ctx.scale, ctx.scale * n
+    try:
+        return effect.run(ctx)
+    finally:
+        ctx.scale = before

@@ -10,7 +10,8 @@ from dataclasses import dataclass
 
 from judge.engine.keyforge import effects as fx
 from judge.engine.keyforge import rules as R
-from judge.engine.keyforge.reader.nodes.base import Ctx, Effect, builds, humane, words
+from judge.engine.keyforge.reader.nodes.base import Ctx, Effect, Node, bind, builds, words
+from judge.engine.keyforge.reader.nodes.card import Sentence
 from judge.engine.keyforge.reader.nodes.targets import Chosen, Target
 from judge.engine.keyforge.state import other
 
@@ -89,6 +90,24 @@ builds("look_at")(lambda ch: Look("look at", ch[0]))
 builds("reveal")(lambda ch: Look("reveal", ch[0]))
 
 
+@builds("draw_it")
+@dataclass(frozen=True)
+class DrawIt(Effect):
+    """"draw it": the card the preceding effect revealed on top of your deck is drawn (Draw
+    Cards: it goes from the deck to your hand)."""
+
+    def render(self) -> str:
+        return "draw it"
+
+    def run(self, ctx: Ctx) -> bool:
+        deck = ctx.g.player(ctx.you).deck
+        cards = [c for c in ctx.chosen if c in deck[:1]]
+        if not cards:
+            ctx.g.say("that card is no longer on top of the deck: it is not drawn", R.RESOLVE_AS_MUCH)
+            return False
+        return fx.draw(ctx.g, ctx.you, 1, R.DRAW) == 1
+
+
 @builds("discard_cards")
 @dataclass(frozen=True)
 class DiscardCards(Effect):
@@ -107,11 +126,17 @@ class DiscardCards(Effect):
         cards = self.target.pick(ctx, "discard")
         done = []
         for c in cards:
-            if _zone(ctx.g, c) in ("battleline", "artifacts", "hand", None):
+            where = ctx.g.locate(c)
+            if where is None or where[1] in ("battleline", "artifacts", "upgrade", "limbo"):
                 ctx.g.say(f"{c.name} is not where the effect discards from: it is not discarded",
                           R.RESOLVE_AS_MUCH)
                 continue
-            done.append(fx.discard(ctx.g, c, ctx.rule))
+            if where[1] == "hand":  # Discarding Cards: from a hand, abilities about it trigger
+                moved = fx.discard_from_hand(ctx.g, c, where[0], ctx.rule)
+            else:
+                moved = fx.discard(ctx.g, c, ctx.rule)
+            if moved is not None:
+                done.append(moved)
         ctx.chosen = done
         return bool(done)
 
@@ -252,3 +277,277 @@ class PutTwo(Effect):
 
     def run(self, ctx: Ctx) -> bool:
         return any([self.first.run(ctx), self.second.run(ctx)])
+
+
+# -- cards out of play -----------------------------------------------------------------------------
+builds("zone_quantity", "card_noun", "hand_noun", "zone_place", "hidden_place", "random_place", "hand_whose", "card_ref")(words)
+
+#: a card noun -> the card type it names (None: any card)
+NOUN_TYPES = {"card": None, "creature": "creature", "artifact": "artifact", "upgrade": "upgrade",
+              "action card": "action", "action": "action"}
+
+
+def _noun_type(noun: str) -> str | None:
+    return NOUN_TYPES[noun[:-1] if noun.endswith("s") else noun]
+
+
+@builds("card_selector", "hand_selector")
+@dataclass(frozen=True)
+class CardSelector(Node):
+    """Which cards out of play qualify: adjectives (houses, traits, "non-mars"), a noun ("card",
+    "creature", "action card"), what follows it ("of that house")."""
+
+    adjectives: tuple[str, ...]
+    noun: str
+    posts: tuple = ()
+
+    @classmethod
+    def build(cls, children):
+        i = next(k for k, c in enumerate(children) if isinstance(c, str) and c.split()[0].rstrip("s") in
+                 ("card", "creature", "artifact", "upgrade", "action"))
+        return cls(tuple(children[:i]), children[i], tuple(children[i + 1:]))
+
+    def render(self) -> str:
+        return " ".join(self.adjectives + (self.noun,) + tuple(p.render() for p in self.posts))
+
+    @property
+    def plural(self) -> bool:
+        return self.noun.endswith("s")
+
+    def check(self, card) -> str | None:
+        bad = [a for a in self.adjectives if a in ("friendly", "enemy", "damaged", "undamaged", "exhausted",
+                                                   "ready", "stunned", "flank", "warded", "enraged")]
+        return f"“{bad[0]}” of a card out of play" if bad else None
+
+    def qualifies(self, ctx: Ctx, cards: list) -> list:
+        from judge.engine.keyforge.reader.nodes.targets import _test
+
+        me = bind(self, ctx)  # "of that house": the house the ability chose
+        kind = _noun_type(self.noun)
+        return [c for c in cards if (kind is None or c.type == kind)
+                and all(_test(a)(ctx.g, ctx.you, ctx.src, c) for a in me.adjectives)
+                and all(p.test(ctx.g, c) for p in me.posts)]
+
+
+#: a zone as printed -> (whose: "you" | "opponent", the zone)
+ZONES = {"your discard pile": ("you", "discard"), "your hand": ("you", "hand"),
+         "your archives": ("you", "archives"), "your opponent's hand": ("opponent", "hand"),
+         "your opponent's archives": ("opponent", "archives")}
+
+
+def _zone_cards(ctx: Ctx, place: str) -> tuple[str, list]:
+    whose, zone = ZONES[place]
+    seat = ctx.you if whose == "you" else other(ctx.you)
+    return seat, list(ctx.g.player(seat).zone(zone))
+
+
+def _quantified(ctx: Ctx, quantity: str, selector: CardSelector, pool: list, doing: str, where: str) -> list:
+    """The cards of `pool` a quantity takes: "a" (the player resolving the ability chooses),
+    "each", "up to 2", "any number of", "2" (exactly, as many as there are)."""
+    what = selector.render()
+    if quantity in ("a", "an"):
+        c = fx.choose(ctx.g, f"{quantity} {what} {where} to {doing}", pool, none=f"there is no {what} {where} to {doing}")
+        return [c] if c is not None else []
+    if quantity == "each":
+        if not pool:
+            ctx.g.say(f"there is no {what} {where} to {doing}", R.RESOLVE_AS_MUCH)
+        return pool
+    if quantity == "any number of":
+        return fx.choose_up_to(ctx.g, f"{what} {where} to {doing}", pool, len(pool))
+    if quantity.startswith("up to"):
+        return fx.choose_up_to(ctx.g, f"{what} {where} to {doing}", pool, int(quantity.split()[-1]))
+    return fx.choose_exactly(ctx.g, f"{what} {where} to {doing}", pool, int(quantity))
+
+
+def _agrees(quantity: str, selector: CardSelector) -> str | None:
+    one = quantity in ("a", "an") or quantity in ("1", "up to 1")
+    if quantity == "each":
+        one = True
+    return None if one != selector.plural else "a noun that does not agree with its number"
+
+
+@dataclass(frozen=True)
+class FromZone(CardsTarget):
+    """"each creature of that house from your discard pile", "any number of mars cards from
+    your hand": cards of one of your zones (the player resolving the ability chooses them; their
+    own hand and archives they may look at)."""
+
+    quantity: str
+    selector: CardSelector
+    place: str
+
+    @property
+    def kind(self) -> str:
+        return _noun_type(self.selector.noun) or "card"
+
+    @property
+    def fixed(self) -> bool:
+        return self.quantity == "each"
+
+    def render(self) -> str:
+        return f"{self.quantity} {self.selector.render()} from {self.place}"
+
+    def check(self, card) -> str | None:
+        return _agrees(self.quantity, self.selector) or self.selector.check(card)
+
+    def resolve(self, ctx: Ctx, doing: str) -> list:
+        seat, cards = _zone_cards(ctx, self.place)
+        return _quantified(ctx, self.quantity, self.selector, self.selector.qualifies(ctx, cards), doing,
+                           f"in {seat}'s {ZONES[self.place][1].replace('discard', 'discard pile')}")
+
+
+@dataclass(frozen=True)
+class AtRandom(CardsTarget):
+    """"a random card from your opponent's hand", "2 random cards from your hand": picked at
+    random with the game's seeded shuffle (nobody chooses: hidden information)."""
+
+    n: int
+    place: str
+
+    def render(self) -> str:
+        return f"a random card from {self.place}" if self.n == 1 else f"{self.n} random cards from {self.place}"
+
+    def check(self, card) -> str | None:
+        return "1 random cards" if self.n == 1 and self.place not in ZONES else None
+
+    def resolve(self, ctx: Ctx, doing: str) -> list:
+        seat, pool = _zone_cards(ctx, self.place)
+        picked = []
+        for _ in range(self.n):
+            c = fx.choose_random(ctx.g, f"a card from {seat}'s {ZONES[self.place][1]} to {doing}", pool, R.RESOLVE_AS_MUCH)
+            if c is None:
+                ctx.g.say(f"{seat} has no more cards in their {ZONES[self.place][1]} to {doing}", R.RESOLVE_AS_MUCH)
+                break
+            pool.remove(c)
+            picked.append(c)
+        return picked
+
+
+builds("random_card")(lambda ch: AtRandom(1, ch[0]))
+builds("random_cards")(lambda ch: AtRandom(ch[0], ch[1]))
+
+
+builds("from_zone")(lambda ch: FromZone(*ch))
+builds("from_hand")(lambda ch: FromZone(ch[0], ch[1], "your hand"))
+
+
+@builds("revealed_cards")
+@dataclass(frozen=True)
+class RevealedCards(CardsTarget):
+    """"a card revealed this way", "each creature of that house revealed this way" (“This Way”:
+    only the cards the ability revealed, still where they were)."""
+
+    quantity: str
+    selector: CardSelector
+
+    @property
+    def fixed(self) -> bool:
+        return self.quantity == "each"
+
+    def render(self) -> str:
+        return f"{self.quantity} {self.selector.render()} revealed this way"
+
+    def check(self, card) -> str | None:
+        return _agrees(self.quantity, self.selector) or self.selector.check(card)
+
+    def resolve(self, ctx: Ctx, doing: str) -> list:
+        shown = [c for c in ctx.picked.get("revealed", []) if ctx.g.locate(c) is not None]
+        return _quantified(ctx, self.quantity, self.selector, self.selector.qualifies(ctx, shown), doing,
+                           "revealed this way")
+
+
+@builds("hand_of")
+@dataclass(frozen=True)
+class HandOf(CardsTarget):
+    """"your hand", "your opponent's hand": every card in it."""
+
+    whose: str
+
+    def render(self) -> str:
+        return f"{self.whose} hand"
+
+    def resolve(self, ctx: Ctx, doing: str) -> list:
+        seat = ctx.you if self.whose == "your" else other(ctx.you)
+        return list(ctx.g.player(seat).hand)
+
+
+# -- conditions on a card ---------------------------------------------------------------------------
+@dataclass(frozen=True)
+class CardClass(Node):
+    """What a card is: "of that house", "a logos card", "a non-star alliance card", "a creature"."""
+
+    article: str = ""
+    selector: CardSelector | None = None  # None: "of that house"
+
+    def render(self) -> str:
+        return "of that house" if self.selector is None else f"{self.article} {self.selector.render()}"
+
+    def holds(self, ctx: Ctx, card) -> bool:
+        if self.selector is None:
+            return card.house == ctx.picked.get("house")
+        return bool(self.selector.qualifies(ctx, [card]))
+
+
+builds("class_that_house")(lambda ch: CardClass())
+builds("class_kind")(lambda ch: CardClass(ch[0], CardSelector.build(ch[1:])))
+
+
+@dataclass(frozen=True)
+class CardIs(Node):
+    """"if it is of that house", "if that card is a shadows card", "if that card belongs to the
+    chosen house": about the card the preceding effect acted on (revealed, discarded)."""
+
+    ref: str
+    what: CardClass | None  # None: "belongs to the chosen house"
+
+    def render(self) -> str:
+        if self.what is None:
+            return f"{self.ref} belongs to the chosen house"
+        return f"{self.ref} is {self.what.render()}"
+
+    def holds(self, ctx: Ctx) -> bool:
+        if not ctx.chosen:
+            return False
+        card = ctx.chosen[0]
+        return (card.house == ctx.picked.get("house")) if self.what is None else self.what.holds(ctx, card)
+
+
+builds("card_is")(lambda ch: CardIs(ch[0], ch[1]))
+builds("card_belongs")(lambda ch: CardIs(ch[0], None))
+
+
+@builds("for_each_revealed")
+@dataclass(frozen=True)
+class ForEachRevealed(Effect):
+    """"for each card revealed this way draw 1 card" (“For Each”, “This Way”): the effect once
+    for each card the ability revealed."""
+
+    effect: Effect
+
+    def render(self) -> str:
+        return f"for each card revealed this way {self.effect.render()}"
+
+    def check(self, card) -> str | None:
+        return self.effect.check(card)
+
+    def run(self, ctx: Ctx) -> bool:
+        from judge.engine.keyforge.reader.nodes.foreach import repeat
+
+        n = len(ctx.picked.get("revealed", []))
+        ctx.g.say(f"“for each” card revealed this way: {n}", R.FOR_EACH)
+        return repeat(self.effect, n, ctx)
+
+
+@builds("each_time_sentence")
+@dataclass(frozen=True)
+class EachTimeSentence(Sentence):
+    """A sentence with the reminder "(you may choose a different creature each time.)": its
+    effect is repeated “for each”, choosing again each time (foreach.repeat)."""
+
+    def render(self) -> str:
+        return f"{self.clause.render()}. (you may choose a different creature each time.)"
+
+    def check(self, card) -> str | None:
+        if not self.clause.chooses():
+            return "“a different creature each time” after an effect that chooses no creature"
+        return self.clause.check(card)
