@@ -603,38 +603,76 @@ def discard_from_hand(g: "Game", card: "CardInstance", seat: str, rule: str) -> 
 
 
 # -- choices and hidden information (reader/nodes/choices.py, reveal.py) -----------------------
+#: card types of cards in a deck (not reference cards such as the Tide)
+_PLAYABLE = ("creature", "action", "artifact", "upgrade")
+
+
 def house_list() -> list[str]:
     """The game's houses: every house a card of the game's card data belongs to, as the card
     data writes them ("staralliance"). A card that says "choose a house" or "name a house"
     offers these (the choice is not limited to the houses in play or in either deck)."""
-    from judge.engine.keyforge.abilities import _card_folder
-
-    return list(_houses(_card_folder()))
+    return list(_houses(_folder()))
 
 
 @lru_cache(maxsize=None)
 def _houses(folder: str) -> tuple[str, ...]:
     from judge.cards.data import load_cards
 
-    playable = ("creature", "action", "artifact", "upgrade")  # not a reference card (the Tide)
-    return tuple(sorted({c.house for c in load_cards(folder) if c.house and c.type in playable}))
+    return tuple(sorted({c.house for c in load_cards(folder) if c.house and c.type in _PLAYABLE}))
 
 
 def choose_house(g: "Game", seat: str, why: str, rule: str, houses: list[str] | None = None,
                  verb: str = "chooses") -> str:
     """A player chooses (or names) a house for an ability: one of `houses`, by default every
-    house of the game (`house_list`). The answer is the decision of whoever the ability names
-    (SCENARIOS.md: from the same `choose` list, in order)."""
-    options = list(houses) if houses is not None else house_list()
-    house = g.decide.option(f"{seat} {verb} a house {why}", options)
-    g.say(f"{seat} {verb} {house}", rule)
-    return house
+    house of the game (`house_list`)."""
+    return _pick_word(g, seat, "a house", list(houses) if houses is not None else house_list(), why, rule, verb)
 
 
-def choose_mode(g: "Game", prompt: str, modes: list[str]) -> int:
-    """“Choose one”: the player resolving the ability picks one of the printed options; the
-    index of the option (its number in printed order, from 0)."""
-    return g.decide.mode(prompt, modes)
+def choose_trait(g: "Game", seat: str, why: str, rule: str) -> str:
+    """A player chooses a trait: any trait of the game's cards (not only those in play)."""
+    return _pick_word(g, seat, "a trait", list(_traits(_folder())), why, rule, "chooses")
+
+
+def name_card(g: "Game", seat: str, why: str, rule: str) -> str:
+    """A player names a card: any card title of the game."""
+    return _pick_word(g, seat, "a card", list(_titles(_folder())), why, rule, "names")
+
+
+def _pick_word(g: "Game", seat: str, noun: str, options: list[str], why: str, rule: str, verb: str) -> str:
+    """The decision behind choose_house, choose_trait, name_card: whoever the ability names
+    answers (SCENARIOS.md: from the same `choose` list, in order)."""
+    picked = g.decide.option(f"{seat} {verb} {noun} {why}", options)
+    g.say(f"{seat} {verb} {picked}", rule)
+    return picked
+
+
+def _folder() -> str:
+    from judge.engine.keyforge.abilities import _card_folder
+
+    return _card_folder()
+
+
+@lru_cache(maxsize=None)
+def _traits(folder: str) -> tuple[str, ...]:
+    from judge.cards.data import load_cards
+
+    return tuple(sorted({t.strip() for c in load_cards(folder) for t in c.traits if t.strip()}))
+
+
+@lru_cache(maxsize=None)
+def _titles(folder: str) -> tuple[str, ...]:
+    from judge.cards.data import load_cards
+
+    return tuple(sorted({c.title for c in load_cards(folder) if c.type in _PLAYABLE}))
+
+
+def choose_mode(g: "Game", seat: str, modes: list[str], rule: str) -> int:
+    """“Choose one”: the player resolving the ability picks one of the printed options (`modes`,
+    in the reader's normalised words: "steal 1{A}"); the index of the option chosen."""
+    i = g.decide.mode(f"{seat} chooses 1", modes)
+    shown = modes[i].replace("{A}", " Æmber").replace("{D}", " damage")
+    g.say(f"{seat} chooses “{shown}”", rule)
+    return i
 
 
 def top_of_deck(g: "Game", seat: str, n: int) -> list["CardInstance"]:

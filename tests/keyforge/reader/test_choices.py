@@ -319,3 +319,194 @@ def test_for_each_first():
     read_by_grammar(g, "Mothership Support")
     act(g, Play("Mothership Support"), "Krump", "Krump")
     assert [c.damage for c in line(g, "opponent")] == [0, 4]
+
+
+# -- hand-written cards (cards/hand/choices.py, choices_reveal.py) ------------------------------------
+from judge.engine.base import IllegalAction  # noqa: E402
+from judge.engine.keyforge.abilities import implementation  # noqa: E402
+from judge.engine.keyforge.actions import ChooseHouse, EndTurn  # noqa: E402
+
+DECK = ["Troll", "Krump", "Anger", "Punch", "Smaaash", "Bumpsy", "Troll", "Krump"]
+
+
+def hand_written(g, name):
+    card = next(c for _, _, c in g.all_cards() if c.name == name)
+    assert implementation(card.printed)[1] == "hand-written", name
+    return card
+
+
+def opponents_next_turn(card_seat: dict, opponent: dict | None = None, *answers, use=None):
+    """The player plays (or uses) a card, ends the turn; the opponent's turn is at its house step."""
+    g = board({"house": "dis", "player": {"deck": DECK, **card_seat},
+               "opponent": {"houses": ["brobnar", "dis", "logos"], "deck": DECK, **(opponent or {})}})
+    act(g, use or Play(card_seat["hand"][0]), *answers)
+    act(g, EndTurn())
+    return g
+
+
+def test_tezmal_the_opponent_cannot_choose_that_house_on_their_next_turn():
+    # Tezmal: "Reap: Choose a house. Your opponent cannot choose that house as their active house on
+    # their next turn."
+    g = opponents_next_turn({"battleline": ["Tezmal"]}, None, "brobnar", use=Use("Tezmal", "reap"))
+    hand_written(g, "Tezmal")
+    with pytest.raises(IllegalAction, match="brobnar"):
+        act(g, ChooseHouse("brobnar"))
+    act(g, ChooseHouse("logos"))
+    act(g, EndTurn())
+    assert g.lasting == []
+
+
+def test_control_the_weak_only_offers_the_opponents_houses():
+    # Control the Weak: "Play: Choose a house on your opponent's identity card. Your opponent must
+    # choose that house as their active house on their next turn."
+    with pytest.raises(ScenarioError, match="brobnar, dis, logos"):
+        opponents_next_turn({"hand": ["Control the Weak"]}, None, "mars")
+    g = opponents_next_turn({"hand": ["Control the Weak"]}, None, "logos")
+    with pytest.raises(IllegalAction):
+        act(g, ChooseHouse("brobnar"))
+    act(g, ChooseHouse("logos"))
+
+
+def test_snaglet_steals_when_the_opponent_chooses_that_house():
+    # Snaglet: "Action: Choose a house. If your opponent chooses that house as their active house
+    # on their next turn, steal 2A."
+    for house, stolen in (("logos", 2), ("brobnar", 0)):
+        g = opponents_next_turn({"battleline": ["Snaglet"]}, {"amber": 5}, "logos", use=Use("Snaglet", "action"))
+        act(g, ChooseHouse(house))
+        assert g.player("player").amber == stolen
+
+
+def test_allusions_of_grandeur_gains_when_the_opponent_does_not_choose_that_house():
+    # Allusions of Grandeur: "... If your opponent does not choose that house as their active house
+    # on their next turn, gain 3A."
+    for house, gained in (("logos", 1), ("brobnar", 4)):  # its own Æmber bonus, then 3
+        g = board({"house": "unfathomable", "player": {"hand": ["Allusions of Grandeur"], "deck": DECK},
+                   "opponent": {"houses": ["brobnar", "dis", "logos"], "deck": DECK}})
+        act(g, Play("Allusions of Grandeur"), "logos")
+        act(g, EndTurn())
+        act(g, ChooseHouse(house))
+        assert g.player("player").amber == gained
+
+
+def test_etans_jar_names_a_card_that_cannot_be_played():
+    # Etan's Jar: "Play: Name a card. Until Etan's Jar leaves play, cards with that name cannot be
+    # played."
+    g = board({"house": "dis", "player": {"hand": ["Etan’s Jar", "Shooler"]}})
+    act(g, Play("Etan’s Jar"), "Shooler")
+    hand_written(g, "Etan’s Jar")
+    with pytest.raises(IllegalAction, match="Shooler"):
+        act(g, Play("Shooler"))
+
+
+def test_dance_of_doom_destroys_each_creature_with_that_power():
+    g = board({"house": "dis", "player": {"hand": ["Dance of Doom"], "battleline": ["Shooler"]},
+               "opponent": {"battleline": ["Troll", "Krump", "Bumpsy"]}})
+    act(g, Play("Dance of Doom"), 5)  # Shooler and Bumpsy have 5 power
+    assert names(line(g)) == [] and names(line(g, "opponent")) == ["Troll", "Krump"]
+
+
+def test_harvest_time_purges_each_card_with_that_trait_and_each_player_gains():
+    # Harvest Time: "Play: Choose a trait. Purge each card with that trait. Each player gains 1A for
+    # each card they controlled that was purged this way."
+    g = board({"house": "dis", "player": {"hand": ["Harvest Time"], "battleline": ["Troll", "Shooler"]},
+               "opponent": {"battleline": ["Krump", "Pit Demon"]}})
+    act(g, Play("Harvest Time"), "demon")  # Shooler and Pit Demon are demons
+    assert names(g.player("player").purged) == ["Shooler"] and names(g.player("opponent").purged) == ["Pit Demon"]
+    assert (g.player("player").amber, g.player("opponent").amber) == (1, 1)
+
+
+def test_grand_alliance_council_keeps_one_creature_of_each_house_in_any_order():
+    g = board({"house": "staralliance", "player": {"hand": ["Grand Alliance Council"], "battleline": ["Troll", "Shooler"]},
+               "opponent": {"battleline": ["Krump", "Pit Demon", "Dust Pixie"]}})
+    # Dust Pixie, the only Untamed creature, is kept by itself; a Dis one, then a Brobnar one
+    act(g, Play("Grand Alliance Council"), "Pit Demon", "Troll")
+    assert names(line(g)) == ["Troll"] and names(line(g, "opponent")) == ["Pit Demon", "Dust Pixie"]
+
+
+def test_unnatural_selection_destroys_each_creature_not_chosen():
+    g = board({"house": "untamed", "player": {"hand": ["Unnatural Selection"], "battleline": ["Troll", "Krump"]},
+               "opponent": {"battleline": ["Dust Pixie", "Shooler", "Bumpsy", "Pit Demon"]}})
+    hand_written(g, "Unnatural Selection")
+    act(g, Play("Unnatural Selection"), "Shooler", "Bumpsy", "Dust Pixie")  # 2 friendly: both kept
+    assert names(line(g)) == ["Troll", "Krump"] and names(line(g, "opponent")) == ["Dust Pixie", "Shooler", "Bumpsy"]
+
+
+def test_extinction_destroys_each_creature_that_shares_a_trait():
+    g = board({"house": "mars", "player": {"hand": ["Extinction"], "battleline": ["Bumpsy", "Shooler"]},
+               "opponent": {"battleline": ["Troll", "Dust Pixie"]}})
+    act(g, Play("Extinction"), "Troll")  # giants: Troll and Bumpsy
+    assert names(line(g)) == ["Shooler"] and names(line(g, "opponent")) == ["Dust Pixie"]
+    assert g.player("player").chains == 1
+
+
+@pytest.mark.parametrize("answer,left", [("1", ["Dust Pixie"]), ("purge each creature with the lowest power", ["Troll"])])
+def test_first_or_last(answer, left):
+    g = board({"house": "sanctum", "player": {"hand": ["First or Last"]},
+               "opponent": {"battleline": ["Troll", "Dust Pixie"]}})
+    act(g, Play("First or Last"), answer)
+    assert names(line(g, "opponent")) == left
+
+
+def test_knowledge_is_power_both_wordings():
+    for printing in ("Knowledge is Power", "Knowledge is Power (DT 019)"):
+        g = board({"house": "logos", "player": {"hand": [printing], "archives": ["Troll", "Krump"]}})
+        act(g, Play(printing), "2")
+        assert g.player("player").amber == 2  # 1 for each card in the archives
+
+
+def test_a_search_may_fail_to_find():
+    # Grumpus Tamer: "Reap: Search your deck and discard pile for a War Grumpus, reveal it, and add
+    # it to your hand. Then, shuffle your deck."
+    g = board({"house": "brobnar", "seed": 2, "player": {"battleline": ["Grumpus Tamer"],
+                                                         "deck": ["Troll", "Krump"], "discard": ["War Grumpus"]}})
+    act(g, Use("Grumpus Tamer", "reap"), "War Grumpus")
+    assert hand(g) == ["War Grumpus"] and sorted(deck(g)) == ["Krump", "Troll"]
+    g = board({"house": "brobnar", "player": {"battleline": ["Grumpus Tamer"], "discard": ["War Grumpus"]}})
+    act(g, Use("Grumpus Tamer", "reap"), "done")
+    assert hand(g) == [] and names(g.player("player").discard) == ["War Grumpus"]
+
+
+def test_borr_nit_purges_one_of_five_and_shuffles_the_others_back():
+    g = board({"house": "dis", "seed": 5, "player": {"battleline": ["Borr Nit"]},
+               "opponent": {"deck": ["Troll", "Krump", "Anger", "Punch", "Smaaash", "Bumpsy"]}})
+    act(g, Use("Borr Nit", "reap"), "opponent", "Anger")
+    assert names(g.player("opponent").purged) == ["Anger"]
+    assert sorted(deck(g, "opponent")) == ["Bumpsy", "Krump", "Punch", "Smaaash", "Troll"]
+
+
+def test_brain_drain_puts_a_card_from_their_hand_on_top_of_their_deck():
+    g = board({"house": "unfathomable", "player": {"hand": ["Brain Drain"]},
+               "opponent": {"hand": ["Troll", "Krump"], "deck": ["Anger"]}})
+    act(g, Play("Brain Drain"), "Krump")
+    assert hand(g, "opponent") == ["Troll"] and deck(g, "opponent") == ["Krump", "Anger"]
+
+
+def test_old_boomy_reveals_until_a_brobnar_card():
+    # Old Boomy: "Reap: Reveal cards from the top of your deck until you reveal a Brobnar card or
+    # choose to stop. Deal 2D to Old Boomy if a Brobnar card was revealed. Archive each card revealed."
+    g = board({"house": "brobnar", "player": {"battleline": ["Old Boomy"], "deck": ["Shooler", "Troll", "Krump"]}})
+    act(g, Use("Old Boomy", "reap"), "yes")
+    assert names(g.player("player").archives) == ["Shooler", "Troll"] and deck(g) == ["Krump"]
+    assert names(g.player("player").discard) == ["Old Boomy"]  # 2 damage destroys its 2 power
+    g = board({"house": "brobnar", "player": {"battleline": ["Old Boomy"], "deck": ["Shooler", "Troll"]}})
+    act(g, Use("Old Boomy", "reap"), "no")
+    assert names(g.player("player").archives) == ["Shooler"] and one(line(g), "Old Boomy").damage == 0
+
+
+def test_mindfire_steals_for_each_bonus_icon_of_the_discarded_card():
+    g = board({"house": "dis", "player": {"hand": ["Mindfire"]},
+               "opponent": {"hand": ["Anger"], "amber": 5}})  # Anger: one Æmber bonus icon
+    act(g, Play("Mindfire"))
+    assert names(g.player("opponent").discard) == ["Anger"]
+    assert (g.player("player").amber, g.player("opponent").amber) == (1, 4)
+
+
+def test_gongoozle_its_owner_discards_if_it_survives():
+    g = board({"house": "dis", "player": {"hand": ["Gongoozle"]},
+               "opponent": {"hand": ["Anger"], "battleline": ["Troll", "Dust Pixie"]}})
+    act(g, Play("Gongoozle"), "Troll")
+    assert names(g.player("opponent").discard) == ["Anger"]
+    g = board({"house": "dis", "player": {"hand": ["Gongoozle"]},
+               "opponent": {"hand": ["Anger"], "battleline": ["Troll", "Dust Pixie"]}})
+    act(g, Play("Gongoozle"), "Dust Pixie")
+    assert names(g.player("opponent").discard) == ["Dust Pixie"] and hand(g, "opponent") == ["Anger"]

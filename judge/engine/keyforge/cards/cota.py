@@ -186,9 +186,7 @@ class Restringuntus(Behaviour):
     until Restringuntus leaves play."""
 
     def play(self, g, src, you):
-        houses = sorted({"brobnar", "dis", "logos", "mars", "sanctum", "shadows", "untamed"}
-                        | set(g.player(other(you)).houses))
-        house = g.decide.option("a house for Restringuntus", houses)
+        house = fx.choose_house(g, you, "for Restringuntus", src.title)
         fx.add_lasting(g, _CannotChoose(src, you, src.title, house),
                        f"{other(you)} cannot choose {house} as their active house until Restringuntus leaves play")
 

@@ -358,9 +358,6 @@ class Keyforgery(Behaviour):
     your hand. If that card is not of the named house, destroy Keyforgery and they do not forge
     that key (no A is spent). (Erratum, 2021: "... would forge a key on their turn, ...")"""
 
-    HOUSES = ("brobnar", "dis", "logos", "mars", "sanctum", "saurian", "shadows", "staralliance",
-              "unfathomable", "untamed")
-
     def before_forging(self, g, src, seat):
         if seat != other(src.controller):
             return None
@@ -368,8 +365,7 @@ class Keyforgery(Behaviour):
             return None
 
         def run():
-            house = g.decide.option(f"{seat} names a house (Keyforgery)", list(self.HOUSES))
-            g.say(f"{seat} names {house}", src.title)
+            house = fx.choose_house(g, seat, "(Keyforgery)", src.title, verb="names")
             shown = fx.choose_random(g, f"a card from {src.controller}'s hand to reveal",
                                      g.player(src.controller).hand, src.title)
             if shown is None:

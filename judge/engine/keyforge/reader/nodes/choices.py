@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from judge.engine.keyforge import effects as fx
 from judge.engine.keyforge import rules as R
-from judge.engine.keyforge.reader.nodes.base import Ctx, Effect, Node, builds, humane, words
+from judge.engine.keyforge.reader.nodes.base import Ctx, Effect, Node, builds, words
 from judge.engine.keyforge.reader.nodes.card import Sequence, Sentence
 from judge.engine.keyforge.reader.nodes.targets import Chosen, Selector, Target
 
@@ -153,10 +153,7 @@ class Option(Node):
 
 
 def _pick_option(ctx: Ctx, options) -> int:
-    texts = [o.render().rstrip(".") for o in options]
-    i = fx.choose_mode(ctx.g, "choose 1", texts)
-    ctx.g.say(f"{ctx.you} chooses “{humane(texts[i], ctx)}”", ctx.rule)
-    return i
+    return fx.choose_mode(ctx.g, ctx.you, [o.render().rstrip(".") for o in options], ctx.rule)
 
 
 @builds("modal_sequence")
