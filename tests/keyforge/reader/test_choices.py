@@ -510,3 +510,33 @@ def test_gongoozle_its_owner_discards_if_it_survives():
                "opponent": {"hand": ["Anger"], "battleline": ["Troll", "Dust Pixie"]}})
     act(g, Play("Gongoozle"), "Dust Pixie")
     assert names(g.player("opponent").discard) == ["Dust Pixie"] and hand(g, "opponent") == ["Anger"]
+
+
+# -- more reader shapes: choose and discard, a player purges at random, search -------------------------
+def test_choose_and_discard_cards_from_your_hand():
+    # Old Yurk: "Play: Choose and discard 2 cards from your hand."
+    g = board({"house": "dis", "player": {"hand": ["Old Yurk", "Troll", "Krump", "Anger"]}})
+    read_by_grammar(g, "Old Yurk")
+    act(g, Play("Old Yurk"), "Anger", "Troll")
+    assert hand(g) == ["Krump"] and names(g.player("player").discard) == ["Troll", "Anger"]
+
+
+def test_your_opponent_purges_a_random_card_from_their_hand():
+    # Impspector (MM 009): "Destroyed: Your opponent purges a random card from their hand."
+    g = board({"house": "brobnar", "player": {"battleline": ["Troll"], "hand": ["Anger"]},
+               "opponent": {"battleline": ["Impspector (MM 009)"], "hand": ["Shooler"]}})
+    read_by_grammar(g, "Impspector")
+    act(g, Use("Troll", "fight", "Impspector (MM 009)"))
+    assert names(g.player("player").purged) == ["Anger"] and hand(g, "opponent") == ["Shooler"]
+
+
+@pytest.mark.parametrize("printing", ["Orb of Wonder", "Orb of Wonder (MM 173)"])
+def test_search_your_deck_then_shuffle(printing):
+    # Orb of Wonder: "Omni: Sacrifice Orb of Wonder. If you do, search your deck for a card and add
+    # it to your hand. Then, shuffle your deck." (MM: "Destroy ... put it into your hand. Shuffle ...")
+    g = board({"house": "sanctum", "player": {"artifacts": [printing], "deck": ["Troll", "Krump", "Anger"]}})
+    read_by_grammar(g, "Orb of Wonder")
+    act(g, Use(printing, "omni"), "Krump")
+    assert hand(g) == ["Krump"] and sorted(deck(g)) == ["Anger", "Troll"]
+    assert names(g.player("player").discard) == ["Orb of Wonder"]
+    assert any("deck is shuffled" in entry for entry in log(g))

@@ -333,3 +333,240 @@ class KnowledgeIsPower(Behaviour):
         g.say(f"“for each” card in {you}'s archives: {n}", R.FOR_EACH)
         if n:
             fx.gain(g, you, n, src.title)
+
+
+@card("Reap or Sow")
+class ReapOrSow(Behaviour):
+    """Play: Choose one: • Ready and reap with a friendly creature. • Give three +1 power counters
+    to creatures, distributed as you choose. (One counter at a time: a creature may get several.)"""
+
+    def play(self, g, src, you):
+        if fx.choose_mode(g, you, ["ready and reap with a friendly creature",
+                                   "give 3 +1 power counters to creatures distributed as you choose"], src.title) == 0:
+            c = fx.choose(g, "a friendly creature to ready and reap with", g.creatures(you),
+                          none="there is no friendly creature")
+            if c is not None:
+                fx.ready(g, c, src.title)
+                fx.use(g, c, "reap", you, via=src)
+            return
+        for k in range(3):
+            c = fx.choose(g, f"a creature for +1 power counter {k + 1} of 3", g.creatures(),
+                          none="there is no creature")
+            if c is None:
+                return
+            fx.add_power_counters(g, c, 1, src.title)
+
+
+@card("Decadence")
+class Decadence(Behaviour):
+    """Play: Choose one: • Exalt, ready, and use a friendly creature. • Move 1A from a creature to
+    another creature."""
+
+    def play(self, g, src, you):
+        if fx.choose_mode(g, you, ["exalt ready and use a friendly creature",
+                                   "move 1{A} from a creature to another creature"], src.title) == 0:
+            c = fx.choose(g, "a friendly creature to exalt, ready and use", g.creatures(you),
+                          none="there is no friendly creature")
+            if c is not None:
+                fx.exalt(g, c, src.title)
+                fx.ready(g, c, src.title)
+                fx.use_any(g, c, you, via=src)
+            return
+        giver = fx.choose(g, "a creature to move 1 Æmber from", [c for c in g.creatures() if c.amber],
+                          none="there is no creature with Æmber on it")
+        if giver is None:
+            return
+        taker = fx.choose(g, "another creature to move it to", [c for c in g.creatures() if c is not giver],
+                          none="there is no other creature")
+        if taker is not None:
+            fx.move_aember(g, giver, taker, 1, src.title)
+
+
+@card("Forgive or Forget")
+class ForgiveOrForget(Behaviour):
+    """Play: Choose one: • Archive 2 cards of different types from your discard pile. • Purge up to
+    2 cards from each discard pile."""
+
+    def play(self, g, src, you):
+        if fx.choose_mode(g, you, ["archive 2 cards of different types from your discard pile",
+                                   "purge up to 2 cards from each discard pile"], src.title) == 0:
+            first = fx.choose(g, "a card from your discard pile to archive", g.player(you).discard,
+                              none=f"{you}'s discard pile is empty")
+            if first is None:
+                return
+            second = fx.choose(g, f"a card that is not {first.type} from your discard pile to archive",
+                               [c for c in g.player(you).discard if c.type != first.type],
+                               none=f"there is no card of another type than {first.type} in the discard pile")
+            for c in [first] + ([second] if second is not None else []):
+                fx.archive(g, c, you, src.title)
+            return
+        for seat in (you, other(you)):
+            for c in fx.choose_up_to(g, f"a card from {seat}'s discard pile to purge", g.player(seat).discard, 2):
+                fx.purge(g, c, src.title)
+
+
+@card("Safe or Sorry")
+class SafeOrSorry(Behaviour):
+    """Play: Choose one: • Archive any number of friendly creatures from play. • Choose a creature.
+    Deal 1D to it for each A your opponent has. (Archived from play: into its owner's archives,
+    Leaves Play; “For Each” on an amount: one instance of that much damage.)"""
+
+    def play(self, g, src, you):
+        if fx.choose_mode(g, you, ["archive any number of friendly creatures from play",
+                                   "choose a creature. deal 1{D} to it for each {A} your opponent has"],
+                          src.title) == 0:
+            for c in fx.choose_up_to(g, "a friendly creature to archive", g.creatures(you), len(g.creatures(you))):
+                fx.archive(g, c, c.owner, src.title)
+            return
+        c = fx.choose(g, "a creature", g.creatures(), none="there is no creature")
+        n = g.player(other(you)).amber
+        g.say(f"“for each” Æmber {other(you)} has: {n}", R.FOR_EACH)
+        if c is not None and n:
+            fx.damage(g, c, n, src, src.title)
+
+
+@card("Unity or Discord")
+class UnityOrDiscord(Behaviour):
+    """Play: Choose one: • Use a friendly non-Star Alliance creature. • Return up to 2 friendly
+    creatures and each upgrade attached to them to their owners' hands."""
+
+    def play(self, g, src, you):
+        if fx.choose_mode(g, you, ["use a friendly non-star alliance creature",
+                                   "return up to 2 friendly creatures and each upgrade attached to them to "
+                                   "their owners' hands"], src.title) == 0:
+            c = fx.choose(g, "a friendly non-Star Alliance creature to use",
+                          [c for c in g.creatures(you) if c.house != "staralliance"],
+                          none="there is no friendly non-Star Alliance creature")
+            if c is not None:
+                fx.use_any(g, c, you, via=src)
+            return
+        for c in fx.choose_up_to(g, "a friendly creature to return to its owner's hand", g.creatures(you), 2):
+            for up in list(c.upgrades):
+                fx.return_to_hand(g, up, src.title)
+            fx.return_to_hand(g, c, src.title)
+
+
+# -- chosen creatures, more -----------------------------------------------------------------------
+@card("Entropic Swirl", "Entropic Swirl (MM 103)", "Entropic Swirl (WC 165)")
+class EntropicSwirl(Behaviour):
+    """Play: Choose a creature. For each trait that creature has, deal it 2D and gain 1A. (Each
+    time: 2 damage, then 1 Æmber; the Æmber is gained even once the creature is gone.)"""
+
+    def play(self, g, src, you):
+        c = fx.choose(g, "a creature", g.creatures(), none="there is no creature")
+        if c is None:
+            return
+        traits = [t.strip() for t in c.printed.traits if t.strip()]
+        g.say(f"“for each” trait of {c.name}: {len(traits)}", R.FOR_EACH)
+        for _ in traits:
+            if g.in_play(c):
+                fx.damage(g, c, 2, src, src.title)
+            else:
+                g.say(f"{c.name} is no longer in play: no damage", R.RESOLVE_AS_MUCH)
+            fx.gain(g, you, 1, src.title)
+
+
+@card("Harmonic Ritual")
+class HarmonicRitual(Behaviour):
+    """Play: Choose a friendly creature. If its left neighbor shares a house with it, gain 1A and
+    repeat this effect on that creature (Repeat: from the left neighbor, leftwards)."""
+
+    def play(self, g, src, you):
+        c = fx.choose(g, "a friendly creature", g.creatures(you), none="there is no friendly creature")
+        while c is not None:
+            line = g.player(c.controller).battleline
+            i = line.index(c)
+            left = line[i - 1] if i > 0 else None
+            if left is None or left.house != c.house:
+                g.say(f"{c.name} has no left neighbor of its house ({c.house})", src.title)
+                return
+            fx.gain(g, you, 1, src.title)
+            g.say(f"repeat the effect on {left.name}", R.REPEAT)
+            c = left
+
+
+@card("Quintrino Flux")
+class QuintrinoFlux(Behaviour):
+    """Play: Choose a friendly creature and an enemy creature. Destroy the chosen creatures and each
+    creature with the same power as either of the chosen creatures (all at once)."""
+
+    def play(self, g, src, you):
+        chosen = [c for c in (fx.choose(g, "a friendly creature", g.creatures(you), none="there is no friendly creature"),
+                              fx.choose(g, "an enemy creature", g.creatures(other(you)), none="there is no enemy creature"))
+                  if c is not None]
+        powers = {fx.power(g, c) for c in chosen}
+        doomed = [c for c in g.creatures() if c in chosen or fx.power(g, c) in powers]
+        if doomed:
+            fx.destroy(g, doomed)
+
+
+@card("Stir Up Trouble")
+class StirUpTrouble(Behaviour):
+    """Play: Choose a creature and 1 of its neighbors. Each chosen creature deals damage equal to its
+    power to the other (at the same time)."""
+
+    def play(self, g, src, you):
+        a = fx.choose(g, "a creature", [c for c in g.creatures() if g.neighbors(c)],
+                      none="there is no creature with a neighbor")
+        if a is None:
+            return
+        b = fx.choose(g, f"a neighbor of {a.name}", g.neighbors(a))
+        fx.deal(g, [fx.Hit(b, fx.power(g, a), a), fx.Hit(a, fx.power(g, b), b)], src.title)
+
+
+# -- a house the controller of a creature must choose -----------------------------------------------
+class _MustChooseOnTheirNextTurn(LastingEffect):
+    """`seat` must choose `house` as their active house on their next turn: the turn after this
+    one if it is theirs now, else their coming turn. It ends with that turn."""
+
+    until = "their next turn"
+
+    def __init__(self, source, you, rule, house: str, seat: str, g):
+        super().__init__(source, you, rule)
+        self.house, self.seat = house, seat
+        self.ends_left = 2 if g.active == seat else 1  # end-of-turns of `seat` until it expires
+
+    def _theirs(self, g, seat) -> bool:
+        return seat == self.seat and g.active == seat and (self.ends_left == 1)
+
+    def must_choose_house(self, g, src, seat):
+        return self.house if self._theirs(g, seat) else None
+
+    def expires_at_end_of_turn(self, g, seat: str) -> bool:
+        if seat == self.seat:
+            self.ends_left -= 1
+        return self.ends_left <= 0
+
+
+def _must_choose(g, src, you, house: str, seat: str) -> None:
+    fx.add_lasting(g, _MustChooseOnTheirNextTurn(src, you, src.title, house, seat, g),
+                   f"{seat} must choose {house} as their active house on their next turn")
+
+
+@card("Mark of Dis")
+class MarkOfDis(Behaviour):
+    """Play: Deal 2D to a creature. If it is not destroyed, its controller must choose that
+    creature's house as their active house on their next turn."""
+
+    def play(self, g, src, you):
+        c = fx.choose(g, "a creature to deal 2 damage to", g.creatures(), none="there is no creature")
+        if c is None:
+            return
+        seat = c.controller
+        if fx.damage(g, c, 2, src, src.title) or not g.in_play(c):
+            g.say(f"{c.name} is destroyed: no house must be chosen", src.title)
+            return
+        _must_choose(g, src, you, c.house, seat)
+
+
+@card("Snag")
+class Snag(Behaviour):
+    """Fight: Your opponent must choose the house of the creature Snag fights as their active house
+    on their next turn."""
+
+    def fight(self, g, src, you):
+        fought = next((e.data["defender"] for e in reversed(g.events) if e.kind == "fight" and e.card is src), None)
+        if fought is None:
+            g.say(f"{src.name} has not fought", R.RESOLVE_AS_MUCH)
+            return
+        _must_choose(g, src, you, fought.house, other(you))

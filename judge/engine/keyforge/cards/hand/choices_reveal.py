@@ -395,3 +395,221 @@ class PerplexingSophistry(Behaviour):
             return
         _discard_random(g, other(you), src.title)
         fx.draw(g, you, 1, src.title)
+
+
+# -- more from the top of a deck -----------------------------------------------------------------------
+@card("Mothergun")
+class Mothergun(Behaviour):
+    """Action: Reveal any number of Mars cards from your hand. Deal damage to a creature equal to the
+    number of Mars cards revealed this way."""
+
+    def action(self, g, src, you):
+        mars = [c for c in g.player(you).hand if c.house == "mars"]
+        shown = fx.choose_up_to(g, "a Mars card from your hand to reveal", mars, len(mars))
+        fx.reveal(g, you, shown, src.title)
+        if not shown:
+            return
+        c = fx.choose(g, f"a creature to deal {len(shown)} damage to", g.creatures(), none="there is no creature")
+        if c is not None:
+            fx.damage(g, c, len(shown), src, src.title)
+
+
+@card("SLRS Austeralis")
+class SLRSAusteralis(Behaviour):
+    """Action: Exhaust up to 3 friendly Logos creatures. For each creature exhausted this way, play
+    the top card of your deck, one at a time. (“This Way”: a creature already exhausted is not.)"""
+
+    def action(self, g, src, you):
+        picked = fx.choose_up_to(g, "a friendly Logos creature to exhaust",
+                                 [c for c in g.creatures(you) if c.house == "logos"], 3)
+        n = sum(1 for c in picked if fx.exhaust(g, c, src.title))
+        g.say(f"“for each” creature exhausted this way: {n}", R.FOR_EACH)
+        for _ in range(n):
+            deck = g.player(you).deck
+            if not deck:
+                g.say(f"{you}'s deck is empty: nothing more is played", R.RESOLVE_AS_MUCH)
+                return
+            fx.play_card(g, deck[0], you, source="deck", via=src)
+
+
+@card("Dark Discovery")
+class DarkDiscovery(Behaviour):
+    """Play: Name 2 cards. Discard the bottom 2 cards of your opponent's deck. If they are the named
+    cards, purge Dark Discovery and forge a key at no cost. (The 2 discarded cards are the 2 named,
+    in any order.)"""
+
+    def play(self, g, src, you):
+        named = sorted(fx.name_card(g, you, f"({k} of 2) for {src.name}", src.title) for k in (1, 2))
+        deck = g.player(other(you)).deck
+        bottom = list(reversed(deck[-2:]))  # the bottom card first
+        for c in bottom:
+            fx.discard(g, c, src.title)
+        if len(bottom) == 2 and sorted(c.title for c in bottom) == named:
+            g.say("they are the named cards", src.title)
+            fx.purge(g, src, src.title)
+            fx.forge_key(g, you, 0, src.title)
+        else:
+            g.say("they are not the named cards", src.title)
+
+
+@card("Fetchdrones")
+class Fetchdrones(Behaviour):
+    """Action: Discard the top 2 cards of your deck. For each Logos card discarded this way, a
+    friendly creature captures 2A (each time, the player chooses which)."""
+
+    def action(self, g, src, you):
+        tops = [c for c in (_discard_top(g, you, src.title) for _ in range(2)) if c is not None]
+        n = sum(1 for c in tops if c.house == "logos")
+        g.say(f"“for each” Logos card discarded this way: {n}", R.FOR_EACH)
+        for _ in range(n):
+            c = fx.choose(g, "a friendly creature to capture 2 Æmber", g.creatures(you),
+                          none="there is no friendly creature")
+            if c is None:
+                return
+            fx.capture(g, c, 2, other(you), src.title)
+
+
+@card("Rigged Lottery")
+class RiggedLottery(Behaviour):
+    """Play: Each player discards the top 5 cards of their deck. For each Shadows card discarded, its
+    owner gains 1A."""
+
+    def play(self, g, src, you):
+        for seat in (you, other(you)):
+            tops = [c for c in (_discard_top(g, seat, src.title) for _ in range(5)) if c is not None]
+            n = sum(1 for c in tops if c.house == "shadows")
+            g.say(f"“for each” Shadows card {seat} discarded: {n}", R.FOR_EACH)
+            if n:
+                fx.gain(g, seat, n, src.title)
+
+
+@card("Dive Deep")
+class DiveDeep(Behaviour):
+    """Play: Discard the top card of your opponent's deck. Put a creature that shares a house with
+    that card on the bottom of its owner's deck."""
+
+    def play(self, g, src, you):
+        top = _discard_top(g, other(you), src.title)
+        if top is None:
+            return
+        c = fx.choose(g, f"a {top.house} creature to put on the bottom of its owner's deck",
+                      [c for c in g.creatures() if c.house == top.house], none=f"there is no {top.house} creature")
+        if c is not None:
+            fx.put_on_deck(g, c, src.title, bottom=True)
+
+
+@card("Mælstrom")
+class Maelstrom(Behaviour):
+    """Play: Put each creature on top of its owner's deck in a random order. Gain 2 chains. (The order
+    is the game's seeded shuffle.)"""
+
+    def play(self, g, src, you):
+        creatures = list(g.creatures())
+        g.rng.shuffle(creatures)
+        g.say("each creature is put on top of its owner's deck in a random order", src.title)
+        for c in creatures:
+            fx.put_on_deck(g, c, src.title)
+        fx.gain_chains(g, you, 2, src.title)
+
+
+@card("Crazy Killing Machine")
+class CrazyKillingMachine(Behaviour):
+    """Action: Discard the top card of each player's deck. For each of those cards, destroy a creature
+    or artifact of that card's house, if able. If 2 cards are not destroyed as a result of this,
+    destroy Crazy Killing Machine."""
+
+    def action(self, g, src, you):
+        tops = [c for c in (_discard_top(g, seat, src.title) for seat in (you, other(you))) if c is not None]
+        destroyed = 0
+        for top in tops:
+            pool = [c for c in g.creatures() + g.artifacts() if c.house == top.house]
+            c = fx.choose(g, f"a {top.house} creature or artifact to destroy", pool,
+                          none=f"there is no {top.house} creature or artifact to destroy")
+            if c is not None and fx.destroy(g, [c]):
+                destroyed += 1
+        if destroyed < 2:
+            g.say(f"{destroyed} card{'s' if destroyed != 1 else ''} destroyed this way, not 2", src.title)
+            if g.in_play(src):
+                fx.destroy(g, [src])
+
+
+# -- playing the opponent's cards "as if it were yours" ---------------------------------------------------
+def _archives_or_deck(g, seat: str) -> tuple[object, str] | tuple[None, None]:
+    """"a random card in your opponent's archives or the top card of your opponent's deck": the
+    player picks which (archives or deck, when both have cards); the archived card is random."""
+    p = g.player(seat)
+    where = [z for z in ("archives", "deck") if p.zone(z)]
+    if not where:
+        g.say(f"{seat}'s archives and deck are empty", R.RESOLVE_AS_MUCH)
+        return None, None
+    zone = where[0] if len(where) == 1 else g.decide.option(f"{seat}'s archives or deck", where)
+    if zone == "deck":
+        return p.deck[0], "deck"
+    return fx.choose_random(g, f"a card in {seat}'s archives", p.archives, R.RESOLVE_AS_MUCH), "archives"
+
+
+@card("Murkens")
+class Murkens(Behaviour):
+    """Play: Choose a random card in your opponent's archives or the top card of your opponent's
+    deck. Play that card as if it were yours."""
+
+    def play(self, g, src, you):
+        c, zone = _archives_or_deck(g, other(you))
+        if c is not None:
+            fx.play_card(g, c, you, source=zone, via=src)
+
+
+@card("Fidgit")
+class Fidgit(Behaviour):
+    """Elusive. Reap: Discard a random card from your opponent's archives or the top card of their
+    deck. If that card is an action, play it as if it were yours."""
+
+    def reap(self, g, src, you):
+        c, _ = _archives_or_deck(g, other(you))
+        if c is None:
+            return
+        c = fx.discard(g, c, src.title)
+        if c.type == "action":
+            fx.play_card(g, c, you, source="discard", via=src)
+        else:
+            g.say(f"{c.name} is not an action: it is not played", src.title)
+
+
+@card("Lateral Shift")
+class LateralShift(Behaviour):
+    """Play: Look at your opponent's hand. Play a card from that hand as if it were yours."""
+
+    def play(self, g, src, you):
+        seat = _look_at_hand(g, src, you)
+        c = fx.choose(g, f"a card from {seat}'s hand to play", g.player(seat).hand, none=f"{seat} has no card in hand")
+        if c is not None:
+            fx.play_card(g, c, you, source="hand", via=src)
+
+
+# -- Omnipus -----------------------------------------------------------------------------------------------
+@card("Omnipus")
+class Omnipus(Behaviour):
+    """Omnipus cannot fight. Play: Discard the top 8 cards of your deck. Play each Tentaclid from your
+    discard pile, one at a time (the player picks the next one). Reap: Gain 1A for each friendly
+    Tentaclid."""
+
+    def cannot_use(self, g, src, seat, card, how):
+        return f"{src.name} cannot fight" if card is src and how == "fight" else None
+
+    def play(self, g, src, you):
+        for _ in range(8):
+            if _discard_top(g, you, src.title) is None:
+                break
+        while True:
+            tentaclids = [c for c in g.player(you).discard if c.title == "Tentaclid"]
+            if not tentaclids:
+                return
+            c = fx.choose(g, "the next Tentaclid to play", tentaclids)
+            if not fx.play_card(g, c, you, source="discard", via=src):
+                return
+
+    def reap(self, g, src, you):
+        n = sum(1 for c in g.creatures(you) if c.title == "Tentaclid")
+        g.say(f"“for each” friendly Tentaclid: {n}", R.FOR_EACH)
+        if n:
+            fx.gain(g, you, n, src.title)

@@ -217,3 +217,23 @@ class ModalOr(Effect):
     def run(self, ctx: Ctx) -> bool:
         ctx.tell()
         return self.options[_pick_option(ctx, self.options)].run(ctx)
+
+
+@builds("choose_and_discard")
+@dataclass(frozen=True)
+class ChooseAndDiscard(Effect):
+    """"choose and discard 2 cards from your hand": the player resolving the ability chooses
+    that many (as many as there are) and discards them (Discarding Cards)."""
+
+    count: "CardCount"
+
+    def render(self) -> str:
+        return f"choose and discard {self.count.render()} from your hand"
+
+    def run(self, ctx: Ctx) -> bool:
+        hand = ctx.g.player(ctx.you).hand
+        if not hand:
+            ctx.g.say(f"{ctx.you} has no card in hand to discard", R.RESOLVE_AS_MUCH)
+            return False
+        cards = fx.choose_exactly(ctx.g, "a card from your hand to discard", hand, self.count.n)
+        return any([fx.discard_from_hand(ctx.g, c, ctx.you, ctx.rule) is not None for c in cards])

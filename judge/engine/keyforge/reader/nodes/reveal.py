@@ -12,7 +12,7 @@ from judge.engine.keyforge import effects as fx
 from judge.engine.keyforge import rules as R
 from judge.engine.keyforge.reader.nodes.base import Ctx, Effect, Node, bind, builds, words
 from judge.engine.keyforge.reader.nodes.card import Sentence
-from judge.engine.keyforge.reader.nodes.targets import Chosen, Target
+from judge.engine.keyforge.reader.nodes.targets import Actor, Chosen, Target
 from judge.engine.keyforge.state import other
 
 builds("deck_owner", "put_place", "deck_poss")(words)
@@ -551,3 +551,80 @@ class EachTimeSentence(Sentence):
         if not self.clause.chooses():
             return "“a different creature each time” after an effect that chooses no creature"
         return self.clause.check(card)
+
+
+@builds("purge_random")
+@dataclass(frozen=True)
+class PurgeRandom(Effect):
+    """"your opponent purges a random card from their hand": the card is picked at random with
+    the game's seeded rng (hidden information: nobody chooses)."""
+
+    actor: Actor
+    whose: str  # "your" | "their"
+
+    def render(self) -> str:
+        return f"{self.actor.say('purge', 'purges')} a random card from {self.whose} hand"
+
+    def run(self, ctx: Ctx) -> bool:
+        did = False
+        for seat in self.actor.seats(ctx):
+            c = fx.choose_random(ctx.g, f"a card from {seat}'s hand", ctx.g.player(seat).hand, R.RESOLVE_AS_MUCH)
+            if c is None:
+                ctx.g.say(f"{seat} has no card in hand to purge", R.RESOLVE_AS_MUCH)
+                continue
+            did = fx.purge(ctx.g, c, ctx.rule) or did
+        return did
+
+
+builds("search_zones", "reveal_it", "to_hand")(words)
+
+
+@builds("search")
+@dataclass(frozen=True)
+class Search(Effect):
+    """Search: "search your deck (and discard pile) for a saurian card, reveal it, and add it to
+    your hand": the player may fail to find it; the card found is revealed (effects.search)."""
+
+    zones: str  # "deck" | "deck and discard pile"
+    article: str
+    selector: CardSelector
+    reveal: str
+    to_hand: str
+
+    @classmethod
+    def build(cls, children):
+        zones, article, selector, *rest = children
+        return cls(zones, article, selector, rest[0] if len(rest) == 2 else "", rest[-1])
+
+    def render(self) -> str:
+        shown = f" {self.reveal}" if self.reveal else ""
+        return f"search your {self.zones} for {self.article} {self.selector.render()}{shown} and {self.to_hand}"
+
+    def check(self, card) -> str | None:
+        return self.selector.check(card) or (None if not self.selector.plural else "a search for several cards")
+
+    def run(self, ctx: Ctx) -> bool:
+        zones = ["deck", "discard"] if "discard" in self.zones else ["deck"]
+        found = fx.search(ctx.g, ctx.you, zones, lambda c: bool(self.selector.qualifies(ctx, [c])),
+                          f"{self.article} {self.selector.render()}", R.SEARCH)
+        ctx.chosen = [found] if found is not None else []
+        return found is not None and fx.put_into_hand(ctx.g, found, ctx.rule) is not None
+
+
+@builds("shuffle_deck")
+@dataclass(frozen=True)
+class ShuffleDeck(Effect):
+    """"(then) shuffle your deck"."""
+
+    words: str
+
+    @classmethod
+    def build(cls, children):
+        return cls(words(children))
+
+    def render(self) -> str:
+        return self.words
+
+    def run(self, ctx: Ctx) -> bool:
+        fx.shuffle_deck(ctx.g, ctx.you, ctx.rule)
+        return True
