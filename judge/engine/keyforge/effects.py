@@ -685,6 +685,15 @@ def top_of_deck(g: "Game", seat: str, n: int) -> list["CardInstance"]:
     return list(deck[:n])
 
 
+def top_card(g: "Game", seat: str, doing: str) -> "CardInstance | None":
+    """The top card of `seat`'s deck, or None (said: Resolve As Much As You Can) when it is empty."""
+    deck = g.player(seat).deck
+    if not deck:
+        g.say(f"{seat}'s deck is empty: no card to {doing}", R.RESOLVE_AS_MUCH)
+        return None
+    return deck[0]
+
+
 def reveal(g: "Game", seat: str, cards: list["CardInstance"], rule: str, verb: str = "reveals") -> None:
     """A player reveals (or looks at) cards: the cards do not move ("look at" shows them to that
     player only; Survey FAQ: a card looked at and not moved stays where it was)."""

@@ -217,11 +217,8 @@ class MartiansMakeBadAllies(Behaviour):
 
 def _discard_top(g, seat, rule):
     """Discard the top card of `seat`'s deck: the card in the discard pile, or None."""
-    deck = g.player(seat).deck
-    if not deck:
-        g.say(f"{seat}'s deck is empty: no card is discarded", R.RESOLVE_AS_MUCH)
-        return None
-    return fx.discard(g, deck[0], rule)
+    top = fx.top_card(g, seat, "discard")
+    return fx.discard(g, top, rule) if top is not None else None
 
 
 @card("J.O.N. Cargo")
@@ -324,11 +321,10 @@ class BackupPlan(Behaviour):
         n = max(0, len(g.creatures(other(you))) - len(g.creatures(you)))
         g.say(f"“for each” creature {other(you)} controls in excess of {you}: {n}", R.FOR_EACH)
         for _ in range(n):
-            deck = g.player(you).deck
-            if not deck:
-                g.say(f"{you}'s deck is empty: nothing more is archived", R.RESOLVE_AS_MUCH)
+            top = fx.top_card(g, you, "archive")
+            if top is None:
                 return
-            fx.archive(g, deck[0], you, src.title)
+            fx.archive(g, top, you, src.title)
 
 
 @card("LCdr. Trigon")
@@ -425,11 +421,10 @@ class SLRSAusteralis(Behaviour):
         n = sum(1 for c in picked if fx.exhaust(g, c, src.title))
         g.say(f"“for each” creature exhausted this way: {n}", R.FOR_EACH)
         for _ in range(n):
-            deck = g.player(you).deck
-            if not deck:
-                g.say(f"{you}'s deck is empty: nothing more is played", R.RESOLVE_AS_MUCH)
+            top = fx.top_card(g, you, "play")
+            if top is None:
                 return
-            fx.play_card(g, deck[0], you, source="deck", via=src)
+            fx.play_card(g, top, you, source="deck", via=src)
 
 
 @card("Dark Discovery")

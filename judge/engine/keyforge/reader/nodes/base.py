@@ -65,6 +65,20 @@ class Node:
         return self.render()
 
 
+@dataclass(frozen=True)
+class Phrase(Node):
+    """A node that is its words, built from a `!rule`'s words ("then shuffle your deck")."""
+
+    words: str
+
+    @classmethod
+    def build(cls, children):
+        return cls(words(children))
+
+    def render(self) -> str:
+        return self.words
+
+
 @dataclass
 class Ctx:
     """One resolution of an ability: the game, the card whose ability it is, the player

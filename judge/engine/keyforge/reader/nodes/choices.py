@@ -7,9 +7,9 @@ from dataclasses import dataclass
 
 from judge.engine.keyforge import effects as fx
 from judge.engine.keyforge import rules as R
-from judge.engine.keyforge.reader.nodes.base import Ctx, Effect, Node, builds, words
+from judge.engine.keyforge.reader.nodes.base import Ctx, Effect, Node, Phrase, builds, words
 from judge.engine.keyforge.reader.nodes.card import Sequence, Sentence
-from judge.engine.keyforge.reader.nodes.targets import Chosen, Selector, Target
+from judge.engine.keyforge.reader.nodes.targets import Chosen, Target, UpTo
 
 
 @builds("choose_house")
@@ -27,18 +27,8 @@ class ChooseHouse(Effect):
 
 
 @builds("of_that_house")
-@dataclass(frozen=True)
-class OfThatHouse(Node):
+class OfThatHouse(Phrase):
     """After a selector: "of that house", "of the chosen house" (the house the ability chose)."""
-
-    words: str
-
-    @classmethod
-    def build(cls, children):
-        return cls(words(children))
-
-    def render(self) -> str:
-        return self.words
 
     def bound(self, ctx: Ctx) -> "OfHouse":
         house = ctx.picked.get("house")
@@ -84,24 +74,12 @@ class ChooseCards(Effect):
 
 @builds("exactly")
 @dataclass(frozen=True)
-class Exactly(Target):
+class Exactly(UpTo):
     """"1 mars creature", "2 enemy creatures": the player resolving the ability chooses that
     many (as many as there are: Resolve As Much As You Can)."""
 
-    fixed = False
-
-    n: int
-    selector: Selector
-
-    @property
-    def kind(self) -> str:
-        return self.selector.kind
-
     def render(self) -> str:
         return f"{self.n} {self.selector.render()}"
-
-    def check(self, card) -> str | None:
-        return None if self.selector.plural == (self.n != 1) else "a noun that does not agree with its number"
 
     def resolve(self, ctx: Ctx, doing: str) -> list:
         return fx.choose_exactly(ctx.g, f"{self.selector.render()} to {doing}", self.selector.candidates(ctx), self.n)

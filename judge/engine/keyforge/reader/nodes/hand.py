@@ -81,21 +81,25 @@ class DiscardFromHand(Effect):
 @builds("discard_random")
 @dataclass(frozen=True)
 class DiscardRandom(Effect):
-    """A player discards a card picked at random from their hand."""
+    """A player discards (or purges: reveal.lark) a card picked at random from their hand (the
+    game's seeded rng: nobody chooses)."""
 
     actor: Actor
     whose: str  # "your" | "their"
-
+    verb: str = "discard"  # | "purge"
 
     def render(self) -> str:
-        return f"{self.actor.say('discard', 'discards')} a random card from {self.whose} hand"
+        return f"{self.actor.say(self.verb, self.verb + 's')} a random card from {self.whose} hand"
 
     def run(self, ctx: Ctx) -> bool:
         did = False
         for seat in self.actor.seats(ctx):
             card = fx.choose_random(ctx.g, f"a card from {seat}'s hand", ctx.g.player(seat).hand, R.DISCARDING)
             if card is None:
-                ctx.g.say(f"{seat} has no card in hand to discard", R.RESOLVE_AS_MUCH)
+                ctx.g.say(f"{seat} has no card in hand to {self.verb}", R.RESOLVE_AS_MUCH)
                 continue
-            did = fx.discard_from_hand(ctx.g, card, seat, ctx.rule) is not None or did
+            if self.verb == "purge":
+                did = fx.purge(ctx.g, card, ctx.rule) or did
+            else:
+                did = fx.discard_from_hand(ctx.g, card, seat, ctx.rule) is not None or did
         return did

@@ -10,9 +10,9 @@ from dataclasses import dataclass
 
 from judge.engine.keyforge import effects as fx
 from judge.engine.keyforge import rules as R
-from judge.engine.keyforge.reader.nodes.base import Ctx, Effect, Node, bind, builds, words
+from judge.engine.keyforge.reader.nodes.base import Ctx, Effect, Node, Phrase, bind, builds, words
 from judge.engine.keyforge.reader.nodes.card import Sentence
-from judge.engine.keyforge.reader.nodes.targets import Actor, Chosen, Target
+from judge.engine.keyforge.reader.nodes.targets import Chosen, Target
 from judge.engine.keyforge.state import other
 
 builds("deck_owner", "put_place", "deck_poss")(words)
@@ -64,11 +64,10 @@ def _zone(g, card) -> str | None:
 
 
 @dataclass(frozen=True)
-class Look(Effect):
-    """Look at / reveal cards: they are shown (to their player only, or to everyone) and stay
-    where they are; what follows refers to them ("that card", "1 of them", "the others")."""
+class VerbTarget(Effect):
+    """An effect that is a verb and the cards it acts on ("reveal <target>", "discard <target>")."""
 
-    verb: str  # "look at" | "reveal"
+    verb: str
     target: Target
 
     def render(self) -> str:
@@ -76,6 +75,11 @@ class Look(Effect):
 
     def check(self, card) -> str | None:
         return self.target.check(card)
+
+
+class Look(VerbTarget):
+    """Look at / reveal cards: they are shown (to their player only, or to everyone) and stay
+    where they are; what follows refers to them ("that card", "1 of them", "the others")."""
 
     def run(self, ctx: Ctx) -> bool:
         cards = self.target.pick(ctx, self.verb)
@@ -108,19 +112,10 @@ class DrawIt(Effect):
         return fx.draw(ctx.g, ctx.you, 1, R.DRAW) == 1
 
 
-@builds("discard_cards")
-@dataclass(frozen=True)
-class DiscardCards(Effect):
-    """Discard cards that are not in a hand ("discard the top card of your deck"): each goes to
-    its owner's discard pile (Discard Pile); "that card" then refers to it there."""
-
-    target: Target
-
-    def render(self) -> str:
-        return f"discard {self.target.render()}"
-
-    def check(self, card) -> str | None:
-        return self.target.check(card)
+class DiscardCards(VerbTarget):
+    """Discard cards that are not in play ("discard the top card of your deck", "discard a
+    creature from your hand"): each goes to its owner's discard pile; "that card" then refers to
+    it there. From a hand it is Discarding Cards (abilities about it trigger)."""
 
     def run(self, ctx: Ctx) -> bool:
         cards = self.target.pick(ctx, "discard")
@@ -131,7 +126,7 @@ class DiscardCards(Effect):
                 ctx.g.say(f"{c.name} is not where the effect discards from: it is not discarded",
                           R.RESOLVE_AS_MUCH)
                 continue
-            if where[1] == "hand":  # Discarding Cards: from a hand, abilities about it trigger
+            if where[1] == "hand":
                 moved = fx.discard_from_hand(ctx.g, c, where[0], ctx.rule)
             else:
                 moved = fx.discard(ctx.g, c, ctx.rule)
@@ -141,19 +136,9 @@ class DiscardCards(Effect):
         return bool(done)
 
 
-@builds("play_cards")
-@dataclass(frozen=True)
-class PlayCards(Effect):
+class PlayCards(VerbTarget):
     """An ability plays cards ("play the top card of your deck", "play it"), one at a time, from
     where they are; a card that cannot be played stays there (FAQ, Wild Wormhole)."""
-
-    target: Target
-
-    def render(self) -> str:
-        return f"play {self.target.render()}"
-
-    def check(self, card) -> str | None:
-        return self.target.check(card)
 
     def run(self, ctx: Ctx) -> bool:
         done = False
@@ -164,6 +149,10 @@ class PlayCards(Effect):
                 continue
             done = fx.play_card(ctx.g, c, ctx.you, source=zone, via=ctx.src) or done
         return done
+
+
+builds("discard_cards")(lambda ch: DiscardCards("discard", ch[0]))
+builds("play_cards")(lambda ch: PlayCards("play", ch[0]))
 
 
 # -- the cards looked at, put where the text says -----------------------------------------------
@@ -390,10 +379,14 @@ class FromZone(CardsTarget):
     def check(self, card) -> str | None:
         return _agrees(self.quantity, self.selector) or self.selector.check(card)
 
-    def resolve(self, ctx: Ctx, doing: str) -> list:
+    def pool(self, ctx: Ctx) -> tuple[list, str]:
+        """The cards to choose from, and where they are (for the decision)."""
         seat, cards = _zone_cards(ctx, self.place)
-        return _quantified(ctx, self.quantity, self.selector, self.selector.qualifies(ctx, cards), doing,
-                           f"in {seat}'s {ZONES[self.place][1].replace('discard', 'discard pile')}")
+        return cards, f"in {seat}'s {ZONES[self.place][1].replace('discard', 'discard pile')}"
+
+    def resolve(self, ctx: Ctx, doing: str) -> list:
+        cards, where = self.pool(ctx)
+        return _quantified(ctx, self.quantity, self.selector, self.selector.qualifies(ctx, cards), doing, where)
 
 
 @dataclass(frozen=True)
@@ -433,27 +426,17 @@ builds("from_hand")(lambda ch: FromZone(ch[0], ch[1], "your hand"))
 
 @builds("revealed_cards")
 @dataclass(frozen=True)
-class RevealedCards(CardsTarget):
+class RevealedCards(FromZone):
     """"a card revealed this way", "each creature of that house revealed this way" (“This Way”:
     only the cards the ability revealed, still where they were)."""
 
-    quantity: str
-    selector: CardSelector
-
-    @property
-    def fixed(self) -> bool:
-        return self.quantity == "each"
+    place: str = "revealed this way"
 
     def render(self) -> str:
         return f"{self.quantity} {self.selector.render()} revealed this way"
 
-    def check(self, card) -> str | None:
-        return _agrees(self.quantity, self.selector) or self.selector.check(card)
-
-    def resolve(self, ctx: Ctx, doing: str) -> list:
-        shown = [c for c in ctx.picked.get("revealed", []) if ctx.g.locate(c) is not None]
-        return _quantified(ctx, self.quantity, self.selector, self.selector.qualifies(ctx, shown), doing,
-                           "revealed this way")
+    def pool(self, ctx: Ctx) -> tuple[list, str]:
+        return [c for c in ctx.picked.get("revealed", []) if ctx.g.locate(c) is not None], "revealed this way"
 
 
 @builds("hand_of")
@@ -554,26 +537,11 @@ class EachTimeSentence(Sentence):
 
 
 @builds("purge_random")
-@dataclass(frozen=True)
-class PurgeRandom(Effect):
-    """"your opponent purges a random card from their hand": the card is picked at random with
-    the game's seeded rng (hidden information: nobody chooses)."""
+def _purge_random(children):
+    """"your opponent purges a random card from their hand" (hand.DiscardRandom)."""
+    from judge.engine.keyforge.reader.nodes.hand import DiscardRandom
 
-    actor: Actor
-    whose: str  # "your" | "their"
-
-    def render(self) -> str:
-        return f"{self.actor.say('purge', 'purges')} a random card from {self.whose} hand"
-
-    def run(self, ctx: Ctx) -> bool:
-        did = False
-        for seat in self.actor.seats(ctx):
-            c = fx.choose_random(ctx.g, f"a card from {seat}'s hand", ctx.g.player(seat).hand, R.RESOLVE_AS_MUCH)
-            if c is None:
-                ctx.g.say(f"{seat} has no card in hand to purge", R.RESOLVE_AS_MUCH)
-                continue
-            did = fx.purge(ctx.g, c, ctx.rule) or did
-        return did
+    return DiscardRandom(children[0], children[1], verb="purge")
 
 
 builds("search_zones", "reveal_it", "to_hand")(words)
@@ -612,18 +580,8 @@ class Search(Effect):
 
 
 @builds("shuffle_deck")
-@dataclass(frozen=True)
-class ShuffleDeck(Effect):
+class ShuffleDeck(Phrase, Effect):
     """"(then) shuffle your deck"."""
-
-    words: str
-
-    @classmethod
-    def build(cls, children):
-        return cls(words(children))
-
-    def render(self) -> str:
-        return self.words
 
     def run(self, ctx: Ctx) -> bool:
         fx.shuffle_deck(ctx.g, ctx.you, ctx.rule)
