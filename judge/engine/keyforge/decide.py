@@ -72,8 +72,9 @@ class FixtureChooser:
                     "different states; give them `id`s in setup and answer with the id"
                 )
 
-    def option(self, prompt: str, options: Sequence[str]) -> str:
-        return self.d.choose(prompt, list(options))
+    def option(self, prompt: str, options: Sequence[str], match=None) -> str:
+        """One of `options` (words); `match(answer, option, label)` may accept other spellings."""
+        return self.d.choose(prompt, list(options), match=match)
 
     def may(self, prompt: str) -> bool:
         return self.d.may(prompt)
@@ -117,7 +118,7 @@ class RandomChooser:
             return None
         return self.rng.choice(options) if options else None
 
-    def option(self, prompt, options):
+    def option(self, prompt, options, match=None):
         return self.rng.choice(list(options))
 
     def may(self, prompt):

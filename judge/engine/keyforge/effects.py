@@ -641,9 +641,16 @@ def name_card(g: "Game", seat: str, why: str, rule: str) -> str:
 def _pick_word(g: "Game", seat: str, noun: str, options: list[str], why: str, rule: str, verb: str) -> str:
     """The decision behind choose_house, choose_trait, name_card: whoever the ability names
     answers (SCENARIOS.md: from the same `choose` list, in order)."""
-    picked = g.decide.option(f"{seat} {verb} {noun} {why}", options)
+    picked = g.decide.option(f"{seat} {verb} {noun} {why}", options, match=_same_words)
     g.say(f"{seat} {verb} {picked}", rule)
     return picked
+
+
+def _same_words(answer, option, label) -> bool:
+    """An answer names a word option however it is spaced ("star alliance" is "staralliance")."""
+    from judge.cards.match import key
+
+    return key(str(answer)).replace(" ", "") == key(label).replace(" ", "")
 
 
 def _folder() -> str:

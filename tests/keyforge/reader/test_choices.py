@@ -540,3 +540,10 @@ def test_search_your_deck_then_shuffle(printing):
     assert hand(g) == ["Krump"] and sorted(deck(g)) == ["Anger", "Troll"]
     assert names(g.player("player").discard) == ["Orb of Wonder"]
     assert any("deck is shuffled" in entry for entry in log(g))
+
+
+def test_a_house_answer_may_be_spelled_as_printed():  # "star alliance" is the card data's "staralliance"
+    g = board({"house": "sanctum", "player": {"hand": ["Blinding Light"]},
+               "opponent": {"battleline": ["Navigator Ali", "Troll"]}})
+    act(g, Play("Blinding Light"), "Star Alliance")
+    assert [c.stunned for c in line(g, "opponent")] == [True, False]
