@@ -608,3 +608,41 @@ class Omnipus(Behaviour):
         g.say(f"“for each” friendly Tentaclid: {n}", R.FOR_EACH)
         if n:
             fx.gain(g, you, n, src.title)
+
+
+@card("Bear Flute")
+class BearFlute(Behaviour):
+    """Action: Fully heal an Ancient Bear. If there are no Ancient Bears in play, search your deck
+    and discard pile and put each Ancient Bear from them into your hand. If you do, shuffle your
+    discard pile into your deck. (Each one found is taken: "each".)"""
+
+    def action(self, g, src, you):
+        bears = [c for c in g.creatures() if c.title == "Ancient Bear"]
+        if bears:
+            fx.heal(g, fx.choose(g, "an Ancient Bear to fully heal", bears), None, src.title)
+            return
+        found = [c for z in ("deck", "discard") for c in g.player(you).zone(z) if c.title == "Ancient Bear"]
+        g.say(f"no Ancient Bear in play: {you} searches their deck and discard pile and finds "
+              f"{len(found)}", R.SEARCH)
+        for c in found:
+            fx.put_into_hand(g, c, src.title)
+        if found:
+            fx.shuffle_into_deck(g, list(g.player(you).discard), src.title)
+
+
+@card("Æmberlution")
+class Aemberlution(Behaviour):
+    """Omega. Play: Destroy each creature. Each player reveals their hand and puts each creature from
+    their hand into play ready. (The active player first; each creature after the first of a
+    battleline goes on the flank its player answers, left or right.)"""
+
+    def play(self, g, src, you):
+        if g.creatures():
+            fx.destroy(g, list(g.creatures()))
+        for seat in (you, other(you)):
+            shown = list(g.player(seat).hand)
+            fx.reveal(g, seat, shown, src.title, verb="reveals their hand:")
+            for c in [c for c in shown if c.type == "creature"]:
+                side = (g.decide.option(f"flank of {seat}'s battleline for {c.name}", ["left", "right"])
+                        if g.creatures(seat) else "right")
+                fx.put_into_play(g, c, seat, src.title, flank=side, ready=True)
