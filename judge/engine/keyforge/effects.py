@@ -491,22 +491,25 @@ def move_anywhere(g: "Game", creature: "CardInstance", rule: str) -> bool:
 CARD_TYPES = ("creature", "action", "artifact", "upgrade")
 
 
-@lru_cache(maxsize=1)
 def game_houses() -> tuple[str, ...]:
     """The houses of the game: every house a card of the card data belongs to (The Tide card,
     which is no card type a deck holds, is not one)."""
+    return _houses(_folder())
+
+
+@lru_cache(maxsize=None)
+def _houses(folder: str) -> tuple[str, ...]:
     from judge.cards.data import load_cards
-    from judge.games import get_game
 
-    return tuple(sorted({c.house for c in load_cards(get_game("keyforge").cards) if c.type in CARD_TYPES}))
+    return tuple(sorted({c.house for c in load_cards(folder) if c.house and c.type in CARD_TYPES}))
 
 
-def name_house(g: "Game", seat: str, why: str, rule: str) -> str:
-    """A player names (chooses) a house: any house of the game, whether or not a card of it is
-    in play or on an identity card."""
-    house = g.decide.option(f"{seat} names a house ({why})", list(game_houses()))
-    g.say(f"{seat} names {house}", rule)
-    return house
+def name_house(g: "Game", seat: str, why: str, rule: str, houses: list[str] | None = None,
+               verb: str = "names") -> str:
+    """A player names (or chooses) a house: one of `houses`, by default any house of the game
+    (`game_houses`), whether or not a card of it is in play or on an identity card."""
+    return _pick_word(g, seat, "a house", list(houses) if houses is not None else list(game_houses()),
+                      f"({why})", rule, verb)
 
 
 def choose(g: "Game", prompt: str, options: list["CardInstance"], optional: bool = False,
@@ -769,3 +772,113 @@ def counters(card: "CardInstance", kind: str) -> int:
     """How many counters of a kind are on a card."""
     return card.tokens.get(kind, 0)
 
+
+# -- choices and hidden information (reader/nodes/choices.py, reveal.py) -----------------------
+def choose_trait(g: "Game", seat: str, why: str, rule: str) -> str:
+    """A player chooses a trait: any trait of the game's cards (not only those in play)."""
+    return _pick_word(g, seat, "a trait", list(_traits(_folder())), why, rule, "chooses")
+
+
+def name_card(g: "Game", seat: str, why: str, rule: str) -> str:
+    """A player names a card: any card title of the game."""
+    return _pick_word(g, seat, "a card", list(_titles(_folder())), why, rule, "names")
+
+
+def _pick_word(g: "Game", seat: str, noun: str, options: list[str], why: str, rule: str, verb: str) -> str:
+    """The decision behind name_house, choose_trait, name_card: whoever the ability names
+    answers (SCENARIOS.md: from the same `choose` list, in order)."""
+    picked = g.decide.option(f"{seat} {verb} {noun} {why}", options, match=_same_words)
+    g.say(f"{seat} {verb} {picked}", rule)
+    return picked
+
+
+def _same_words(answer, option, label) -> bool:
+    """An answer names a word option however it is spaced ("star alliance" is "staralliance")."""
+    from judge.cards.match import key
+
+    return key(str(answer)).replace(" ", "") == key(label).replace(" ", "")
+
+
+def _folder() -> str:
+    from judge.engine.keyforge.abilities import _card_folder
+
+    return _card_folder()
+
+
+@lru_cache(maxsize=None)
+def _traits(folder: str) -> tuple[str, ...]:
+    from judge.cards.data import load_cards
+
+    return tuple(sorted({t.strip() for c in load_cards(folder) for t in c.traits if t.strip()}))
+
+
+@lru_cache(maxsize=None)
+def _titles(folder: str) -> tuple[str, ...]:
+    from judge.cards.data import load_cards
+
+    return tuple(sorted({c.title for c in load_cards(folder) if c.type in CARD_TYPES}))
+
+
+def choose_mode(g: "Game", seat: str, modes: list[str], rule: str) -> int:
+    """“Choose one”: the player resolving the ability picks one of the printed options (`modes`,
+    in the reader's normalised words: "steal 1{A}"); the index of the option chosen."""
+    i = g.decide.mode(f"{seat} chooses 1", modes)
+    shown = modes[i].replace("{A}", " Æmber").replace("{D}", " damage")
+    g.say(f"{seat} chooses “{shown}”", rule)
+    return i
+
+
+def top_of_deck(g: "Game", seat: str, n: int) -> list["CardInstance"]:
+    """The top `n` cards of a deck, top first (as many as there are: Resolve As Much As You Can;
+    an empty deck is not reset by looking at it)."""
+    deck = g.player(seat).deck
+    if len(deck) < n:
+        g.say(f"{seat}'s deck has {len(deck)} card{'s' if len(deck) != 1 else ''}, not {n}",
+              R.RESOLVE_AS_MUCH)
+    return list(deck[:n])
+
+
+def top_card(g: "Game", seat: str, doing: str) -> "CardInstance | None":
+    """The top card of `seat`'s deck, or None (said: Resolve As Much As You Can) when it is empty."""
+    deck = g.player(seat).deck
+    if not deck:
+        g.say(f"{seat}'s deck is empty: no card to {doing}", R.RESOLVE_AS_MUCH)
+        return None
+    return deck[0]
+
+
+def reveal(g: "Game", seat: str, cards: list["CardInstance"], rule: str, verb: str = "reveals") -> None:
+    """A player reveals (or looks at) cards: the cards do not move ("look at" shows them to that
+    player only; Survey FAQ: a card looked at and not moved stays where it was)."""
+    shown = ", ".join(f"{c.name} ({c.house}, {c.type})" for c in cards) or "no card"
+    g.say(f"{seat} {verb} {shown}", rule)
+
+
+def put_into_hand(g: "Game", card: "CardInstance", rule: str) -> "CardInstance | None":
+    """Put a card from a deck, discard pile or archives into its owner's hand (it is not drawn:
+    no draw is counted)."""
+    if g.locate(card) is None:
+        g.say(f"{card.name} is no longer where the effect can find it", R.LEAVES_PLAY)
+        return None
+    return move(g, card, "hand", rule=rule)
+
+
+def shuffle_deck(g: "Game", seat: str, rule: str) -> None:
+    """Shuffle a deck (Search: a deck searched entirely is shuffled afterwards)."""
+    g.rng.shuffle(g.player(seat).deck)
+    g.say(f"{seat}'s deck is shuffled", rule)
+
+
+def search(g: "Game", seat: str, zones: list[str], test, what: str, rule: str):
+    """Search: `seat` looks through their `zones` (in order) for a card that passes `test`, and
+    may fail to find it (answer `done`); the card found is revealed. The card, or None."""
+    pool = [c for z in zones for c in g.player(seat).zone(z) if test(c)]
+    if not pool:
+        g.say(f"{seat} searches their {' and '.join(zones)} for {what}: there is none", R.SEARCH)
+        return None
+    found = g.decide.card(f"{what} to find (Search: or done, to fail to find it)", pool, optional=True)
+    if found is None:
+        g.say(f"{seat} searches their {' and '.join(zones)} and fails to find {what}", R.SEARCH)
+        return None
+    g.say(f"{seat} searches their {' and '.join(zones)}, finds {found.name} and reveals it", R.SEARCH)
+    return found

@@ -114,6 +114,11 @@ class CardInstance:
 
         if by_alias and self.alias and key(str(name)) == key(self.alias):
             return True
+        from judge.engine.keyforge.gigantic import parse_name
+
+        title, half = parse_name(str(name))  # "Ultra Gravitron (1 of 2)": that half only
+        if half is not None:
+            return half == self.half and names_card(title, self.card)
         return names_card(str(name), self.card) or (self.copy_of is not None and names_card(str(name), self.copy_of))
 
     def fresh(self) -> "CardInstance":

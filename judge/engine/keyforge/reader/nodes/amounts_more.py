@@ -14,7 +14,7 @@ from judge.engine.keyforge.reader.nodes.amounts import Amount, Signed
 from judge.engine.keyforge.reader.nodes.base import Constant, Ctx, Effect, Node, builds, humane, words
 from judge.engine.keyforge.reader.nodes.conditions import AemberIs
 from judge.engine.keyforge.reader.nodes.damage import Deal, deal_hits
-from judge.engine.keyforge.reader.nodes.foreach import ForEach
+from judge.engine.keyforge.reader.nodes.foreach import ForEach, repeat
 from judge.engine.keyforge.reader.nodes.targets import Actor, Chosen, Selector, SelfRef, Target, ThisCreature, _test
 from judge.engine.keyforge.state import other
 
@@ -198,7 +198,7 @@ class OnceForEach(ForEach):
     def run(self, ctx: Ctx) -> bool:
         n = self.counted.count(ctx, self.effect)
         ctx.g.say(f"“for each” {humane(self.counted.render(), ctx)}: {n}", R.FOR_EACH)
-        return any([self.effect.run(ctx) for _ in range(max(0, n))])
+        return repeat(self.effect, n, ctx, each_time=True)
 
 
 @builds("twice")
@@ -573,47 +573,10 @@ class LoseShare(Effect):
         return lost > 0
 
 
-builds("whose_aember", "this_way")(words)
+builds("this_way")(words)
 builds("lose_half")(lambda ch: LoseShare(ch[0], ch[1], ch[2]))
 builds("lose_all")(lambda ch: LoseShare(ch[0], ch[1]))
 builds("counted_lost")(lambda ch: Count("lost", word=" this way" if ch else ""))
-
-
-# -- N random cards --------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class NRandom(Effect):
-    """"discard 2 random cards from your hand", "archive 2 random cards from your hand": that many
-    cards picked at random, one after another, none twice (as many as there are)."""
-
-    verb: str  # discard | archive
-    actor: Actor
-    n: int
-    whose: str = "your"
-
-    def render(self) -> str:
-        if self.verb == "archive":
-            return f"archive {self.n} random cards{' from your hand' if self.whose else ''}"
-        return f"{self.actor.say('discard', 'discards')} {self.n} random cards from {self.whose} hand"
-
-    def run(self, ctx: Ctx) -> bool:
-        did = False
-        for seat in self.actor.seats(ctx):
-            for _ in range(self.n):
-                hand = ctx.g.player(seat).hand
-                card = fx.choose_random(ctx.g, f"a card from {seat}'s hand", hand,
-                                        R.DISCARDING if self.verb == "discard" else R.ARCHIVES)
-                if card is None:
-                    ctx.g.say(f"{seat} has no card left in hand to {self.verb}", R.RESOLVE_AS_MUCH)
-                    break
-                if self.verb == "discard":
-                    did = fx.discard_from_hand(ctx.g, card, seat, ctx.rule) is not None or did
-                else:
-                    did = fx.archive(ctx.g, card, seat, ctx.rule) is not None or did
-        return did
-
-
-builds("discard_n_random")(lambda ch: NRandom("discard", ch[0], ch[1], ch[2]))
-builds("archive_n_random")(lambda ch: NRandom("archive", Actor(""), ch[0], "your" if len(ch) > 1 else ""))
 
 
 # -- "is dealt", "that much" -----------------------------------------------------------------------
@@ -657,18 +620,3 @@ class GainThatMuch(Effect):
         return n > 0 and sum(fx.gain(ctx.g, seat, n, ctx.rule) for seat in self.actor.seats(ctx)) > 0
 
 
-@builds("discard_any")
-@dataclass(frozen=True)
-class DiscardAny(Effect):
-    """"discard any number of cards from your hand": the player picks them, `done` stops (what
-    is discarded counts "discarded this way")."""
-
-    def render(self) -> str:
-        return "discard any number of cards from your hand"
-
-    def run(self, ctx: Ctx) -> bool:
-        hand = ctx.g.player(ctx.you).hand
-        picked = fx.choose_up_to(ctx.g, "a card from your hand to discard", hand, len(hand))
-        gone = [c for c in picked if fx.discard_from_hand(ctx.g, c, ctx.you, ctx.rule) is not None]
-        ctx.record("discarded", gone, seats={id(c): ctx.you for c in gone})
-        return bool(gone)

@@ -139,11 +139,14 @@ class Sequence(Node):
         return next((w for w in (s.check(card) for s in self.sentences) if w), None)
 
     def run(self, ctx: Ctx) -> None:
-        for s in self.sentences:
-            ctx.announce = ctx.said + humane(s.clause.render(), ctx)
-            if not s.chooses():  # otherwise the target names the choice as it is made
-                ctx.tell()
-            ctx.did = s.run(ctx)
+        again = True
+        while again:  # Repeat: "trigger this effect again" (choices.Again) resolves it all again
+            for s in self.sentences:
+                ctx.announce = ctx.said + humane(s.clause.render(), ctx)
+                if not s.chooses():  # otherwise the target names the choice as it is made
+                    ctx.tell()
+                ctx.did = s.run(ctx)
+            again = ctx.picked.pop("again", False)
 
 
 @builds("sentence")

@@ -47,7 +47,6 @@ class ForEach(Effect):
     effect: Effect
     counted: Counted
 
-
     def render(self) -> str:
         return f"{self.effect.render()} for each {self.counted.render()}"
 
@@ -57,12 +56,19 @@ class ForEach(Effect):
     def run(self, ctx: Ctx) -> bool:
         n = self.counted.count(ctx, self.effect)
         ctx.g.say(f"“for each” {humane(self.counted.render(), ctx)}: {n}", R.FOR_EACH)
-        if n <= 0:
-            return False
-        if self.effect.chooses() or not self.effect.scales():
-            return any([self.effect.run(ctx) for _ in range(n)])
-        before, ctx.scale = ctx.scale, ctx.scale * n
-        try:
-            return self.effect.run(ctx)
-        finally:
-            ctx.scale = before
+        return repeat(self.effect, n, ctx)
+
+
+def repeat(effect: Effect, n: int, ctx: Ctx, each_time: bool = False) -> bool:
+    """An effect “for each” of n things: repeated when it chooses cards (each instance may
+    affect a different card) or when not all of it is an amount (Effect.scales), else once with
+    its amounts multiplied by n ("once for each": `each_time`, always repeated)."""
+    if n <= 0:
+        return False
+    if each_time or effect.chooses() or not effect.scales():
+        return any([effect.run(ctx) for _ in range(n)])
+    before, ctx.scale = ctx.scale, ctx.scale * n
+    try:
+        return effect.run(ctx)
+    finally:
+        ctx.scale = before

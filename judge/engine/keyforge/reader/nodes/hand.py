@@ -80,24 +80,39 @@ class DiscardFromHand(Effect):
         return card is not None and fx.discard_from_hand(ctx.g, card, ctx.you, ctx.rule) is not None
 
 
-@builds("discard_random")
 @dataclass(frozen=True)
 class DiscardRandom(Effect):
-    """A player discards a card picked at random from their hand."""
+    """A player discards (purges: reveal.lark; archives) cards picked at random from their hand,
+    one after another, none twice (the game's seeded rng: nobody chooses; as many as there are)."""
 
     actor: Actor
-    whose: str  # "your" | "their"
-
+    n: int
+    whose: str  # "your" | "their"; "" for "archive 2 random cards" (no hand named)
+    verb: str = "discard"  # | "purge" | "archive"
 
     def render(self) -> str:
-        return f"{self.actor.say('discard', 'discards')} a random card from {self.whose} hand"
+        cards = "a random card" if self.n == 1 else f"{self.n} random cards"
+        where = f" from {self.whose} hand" if self.whose else ""
+        return f"{self.actor.say(self.verb, self.verb + 's')} {cards}{where}"
 
     def run(self, ctx: Ctx) -> bool:
         did = False
+        rule = R.ARCHIVES if self.verb == "archive" else R.DISCARDING
         for seat in self.actor.seats(ctx):
-            card = fx.choose_random(ctx.g, f"a card from {seat}'s hand", ctx.g.player(seat).hand, R.DISCARDING)
-            if card is None:
-                ctx.g.say(f"{seat} has no card in hand to discard", R.RESOLVE_AS_MUCH)
-                continue
-            did = fx.discard_from_hand(ctx.g, card, seat, ctx.rule) is not None or did
+            for _ in range(self.n):
+                card = fx.choose_random(ctx.g, f"a card from {seat}'s hand", ctx.g.player(seat).hand, rule)
+                if card is None:
+                    ctx.g.say(f"{seat} has no card {'left ' if _ else ''}in hand to {self.verb}", R.RESOLVE_AS_MUCH)
+                    break
+                if self.verb == "purge":
+                    did = fx.purge(ctx.g, card, ctx.rule) or did
+                elif self.verb == "archive":
+                    did = fx.archive(ctx.g, card, seat, ctx.rule) is not None or did
+                else:
+                    did = fx.discard_from_hand(ctx.g, card, seat, ctx.rule) is not None or did
         return did
+
+
+builds("random_n")(lambda ch: ch[0] if ch else 1)
+builds("discard_random")(lambda ch: DiscardRandom(ch[0], ch[1], ch[2]))
+builds("archive_random")(lambda ch: DiscardRandom(Actor(""), ch[0], "your" if len(ch) > 1 else "", "archive"))

@@ -16,7 +16,7 @@ from judge.engine.keyforge.reader.nodes.targets import (Chosen, Each, One, Selec
 from judge.engine.keyforge.state import other
 
 builds("pool_owner", "line_owner", "in_random_order", "control_verb", "deck_end", "deck_owner", "deck_word", "position_word",
-       "move_verb", "power_extreme", "pile_noun", "pile_to", "capture_side")(words)
+       "move_verb", "power_extreme", "capture_side")(words)
 
 
 # -- targets ----------------------------------------------------------------------------------
@@ -402,135 +402,17 @@ class MoveToFlank(Effect):
         return any([fx.put_on_flank(ctx.g, c, ctx.rule) for c in cards])
 
 
-# -- cards of a discard pile ----------------------------------------------------------------------
-@builds("pile_kind")
+@builds("return_to_deck")
 @dataclass(frozen=True)
-class PileKind(Node):
-    """One kind of card of a discard pile: "creature", "horseman creature", "action card"."""
-
-    adjectives: tuple[str, ...]
-    noun: str
+class ReturnToDeck(PutOnDeck):
+    """"return a creature from your discard pile to the top of your deck": put there."""
 
     @classmethod
     def build(cls, children):
-        return cls(tuple(children[:-1]), children[-1])
+        return cls(children[0], "on top of", "your")
 
     def render(self) -> str:
-        return " ".join(self.adjectives + (self.noun,))
-
-    def check(self, card) -> str | None:
-        odd = [a for a in self.adjectives if a in ("friendly", "enemy", "other") or a in _STATES]
-        return f"“{odd[0]}” of a card in a discard pile" if odd else None
-
-    @property
-    def plural(self) -> bool:
-        return self.noun.endswith("s")
-
-    def matches(self, g, you, src, card) -> bool:
-        kind = self.noun.replace("action card", "action").rstrip("s")
-        return (kind == "card" or card.type == kind) and all(_test(a)(g, you, src, card) for a in self.adjectives)
-
-
-_STATES = {"damaged", "undamaged", "exhausted", "ready", "stunned", "flank", "warded", "enraged"}
-
-
-@builds("pile_selector")
-@dataclass(frozen=True)
-class PileSelector(Node):
-    """Cards of a discard pile a text names, of one kind or another ("an upgrade or action
-    card": an upgrade, or an action card)."""
-
-    kinds: tuple[PileKind, ...]
-
-    @classmethod
-    def build(cls, children):
-        return cls(tuple(children))
-
-    def render(self) -> str:
-        return " or ".join(k.render() for k in self.kinds)
-
-    def check(self, card) -> str | None:
-        if len({k.plural for k in self.kinds}) > 1:
-            return "a singular and a plural noun joined by “or”"
-        return next((w for w in (k.check(card) for k in self.kinds) if w), None)
-
-    @property
-    def plural(self) -> bool:
-        return self.kinds[0].plural
-
-    def matches(self, g, you, src, card) -> bool:
-        return any(k.matches(g, you, src, card) for k in self.kinds)
-
-
-@dataclass(frozen=True)
-class PileCard(Node):
-    """"a creature" (the active player chooses one), "each creature", or "any number of
-    creatures" (the active player picks, `done` stops) of your discard pile."""
-
-    how: str  # "a" | "an" | "each" | "any number of"
-    selector: PileSelector
-
-    @property
-    def fixed(self) -> bool:  # "for each" repeats an effect that chooses
-        return self.how == "each"
-
-    def render(self) -> str:
-        return f"{self.how} {self.selector.render()}"
-
-    def check(self, card) -> str | None:
-        if self.selector.plural != (self.how == "any number of"):
-            return f"“{self.how}” before a noun that does not agree with it"
-        return self.selector.check(card)
-
-    def pick(self, ctx: Ctx, doing: str) -> list:
-        pile = ctx.g.player(ctx.you).discard
-        found = [c for c in pile if self.selector.matches(ctx.g, ctx.you, ctx.src, c)]
-        if self.how == "any number of":
-            found = fx.choose_up_to(ctx.g, f"{self.selector.render()} from your discard pile to {doing}",
-                                    found, len(found))
-        elif self.how != "each":
-            one = fx.choose(ctx.g, f"{self.render()} from your discard pile to {doing}", found,
-                            none=f"there is no {self.selector.render()} in your discard pile")
-            found = [one] if one is not None else []
-        ctx.chosen = list(found)
-        ctx.tell(found)
-        return found
-
-
-builds("pile_one")(lambda ch: PileCard(ch[0], ch[1]))
-builds("pile_each")(lambda ch: PileCard("each", ch[0]))
-builds("pile_any")(lambda ch: PileCard("any number of", ch[0]))
-
-
-@dataclass(frozen=True)
-class FromDiscard(Effect):
-    """Cards of your discard pile returned to your hand, or put on top or on the bottom of your
-    deck ("return a creature from your discard pile to your hand", "put a creature from your
-    discard pile on top of your deck")."""
-
-    verb: str  # return | put
-    cards: PileCard
-    to: str  # "to your hand" | "to the top of your deck" | "on top of your deck" | "on the bottom of ..."
-
-    def render(self) -> str:
-        return f"{self.verb} {self.cards.render()} from your discard pile {self.to}"
-
-    def check(self, card) -> str | None:
-        return self.cards.check(card)
-
-    def run(self, ctx: Ctx) -> bool:
-        cards = self.cards.pick(ctx, self.verb)
-        if self.verb == "shuffle":
-            fx.shuffle_into_deck(ctx.g, cards, ctx.rule)
-            return bool(cards)
-        if self.to.endswith("hand"):
-            return any([fx.return_to_hand(ctx.g, c, ctx.rule) is not None for c in cards])
-        return any([fx.put_on_deck(ctx.g, c, "top" in self.to, ctx.rule) is not None for c in cards])
-
-
-builds("return_from_discard")(lambda ch: FromDiscard("return", ch[0], f"to {ch[1]}"))
-builds("put_from_discard")(lambda ch: FromDiscard("put", ch[0], f"{ch[1]} your deck"))
-builds("shuffle_from_discard")(lambda ch: FromDiscard("shuffle", ch[0], "into your deck"))
+        return f"return {self.target.render()} to the top of your deck"
 
 
 @builds("shuffle_hand_and_pile")

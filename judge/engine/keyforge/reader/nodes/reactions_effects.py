@@ -13,23 +13,6 @@ from judge.engine.keyforge.reader.nodes.damage import Deal
 builds("did_verb")(words)
 
 
-@builds("archive_top")
-@dataclass(frozen=True)
-class ArchiveTop(Effect):
-    """Archives: the top card of your deck goes to your archives (nothing when the deck is
-    empty: Resolve As Much As You Can)."""
-
-    def render(self) -> str:
-        return "archive the top card of your deck"
-
-    def run(self, ctx: Ctx) -> bool:
-        deck = ctx.g.player(ctx.you).deck
-        if not deck:
-            ctx.g.say(f"{ctx.you}'s deck is empty: no card is archived", R.RESOLVE_AS_MUCH)
-            return False
-        return fx.archive(ctx.g, deck[0], ctx.you, ctx.rule) is not None
-
-
 @builds("deal_split")
 @dataclass(frozen=True)
 class DealSplit(Effect):

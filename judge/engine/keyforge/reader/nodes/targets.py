@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from judge.engine.keyforge import effects as fx
 from judge.engine.keyforge import rules as R
-from judge.engine.keyforge.reader.nodes.base import Ctx, Node, builds, words
+from judge.engine.keyforge.reader.nodes.base import Ctx, Node, bind, builds, words
 from judge.engine.keyforge.state import other
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -144,7 +144,8 @@ class Selector(Node):
 
     def candidates(self, ctx: Ctx) -> list:
         pool = ctx.g.creatures() if self.kind == "creature" else ctx.g.artifacts()
-        return [c for c in pool if self.matches(ctx.g, ctx.you, ctx.src, c)]
+        bound = bind(self, ctx)  # "of that house": the house the ability chose (choices.py)
+        return [c for c in pool if bound.matches(ctx.g, ctx.you, ctx.src, c)]
 
 
 class Target(Node):
