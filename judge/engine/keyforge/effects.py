@@ -628,3 +628,44 @@ def discard_from_hand(g: "Game", card: "CardInstance", seat: str, rule: str) -> 
     moved = move(g, card, "discard", rule=rule)
     fire(g, Event("discarded", moved, seat, {"from": "hand"}))
     return moved
+
+
+# -- upgrades -------------------------------------------------------------------------------
+def attach(g: "Game", upgrade: "CardInstance", creature: "CardInstance", you: str,
+           rule: str = R.UPGRADES) -> bool:
+    """Attach an upgrade that is in play to another creature in play ("attach Chan's Blaster to
+    Commander Chan"): it moves there without leaving play, and "after you attach ..." abilities
+    trigger (Upgrades: an upgrade is attached to a creature and modifies the card it is attached
+    to). False, and nothing happens, when either is not in play or it is attached there already."""
+    from judge.engine.keyforge.triggers import Event, fire
+
+    if not g.in_play(upgrade) or upgrade.attached_to is None:
+        g.say(f"{upgrade.name} is not in play attached to a creature: it is not attached", R.RESOLVE_AS_MUCH)
+        return False
+    if not g.in_play(creature) or creature.type != "creature":
+        g.say(f"{creature.name} is not a creature in play: {upgrade.name} is not attached to it", R.RESOLVE_AS_MUCH)
+        return False
+    host = upgrade.attached_to
+    if host is creature:
+        g.say(f"{upgrade.name} is already attached to {creature.name}", R.RESOLVE_AS_MUCH)
+        return False
+    host.upgrades.remove(upgrade)
+    creature.upgrades.append(upgrade)
+    upgrade.attached_to = creature
+    g.say(f"{upgrade.name} is moved from {host.name} and attached to {creature.name}", rule)
+    fire(g, Event("attached", upgrade, you, {"to": creature}))
+    from judge.engine.keyforge.destroy import settle
+
+    settle(g)  # the creature it left may have lost power
+    return True
+
+
+def move_aember_to_pool(g: "Game", card: "CardInstance", seat: str, n: int | None, rule: str) -> int:
+    """Move Æmber from a card to a player's pool ("move each {A} from First Officer Frane to your
+    pool"; `n` None: each Æmber on it). A move, not a capture, steal or gain by reaping."""
+    moved = card.amber if n is None else min(n, card.amber)
+    card.amber -= moved
+    g.player(seat).amber += moved
+    p = g.player(seat)
+    g.say(f"{moved} Æmber is moved from {card.name} to {seat}'s pool ({p.amber - moved} -> {p.amber})", rule)
+    return moved

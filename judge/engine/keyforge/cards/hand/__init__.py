@@ -1,0 +1,7 @@
+"""Hand-written behaviours of cards the card-text reader cannot read sensibly, one module per
+family of alike cards; importing this package registers them all."""
+import importlib
+import pkgutil
+
+for _info in pkgutil.iter_modules(__path__):
+    importlib.import_module(f"{__name__}.{_info.name}")

@@ -1,0 +1,235 @@
+"""Hand-written upgrades whose granted abilities the card-text reader cannot read sensibly: an
+upgrade that names another card ("attach Chan's Blaster to Commander Chan") or an ability that
+moves the upgrade itself. Each class quotes its printed text.
+
+An upgrade gives the creature it is attached to the abilities in its quotes through the
+`granted` hook (modifiers.granted_to): the rules then resolve them as the creature's own
+("Fight/Reap:" when it fights or reaps, "Destroyed:" when it is destroyed). The given ability
+knows the upgrade that gives it: the card's own name in the quote is the upgrade, "this
+creature" is the creature that has the ability.
+"""
+from __future__ import annotations
+
+from judge.engine.keyforge import effects as fx
+from judge.engine.keyforge import rules as R
+from judge.engine.keyforge.abilities import Behaviour, card
+
+
+class Given(Behaviour):
+    """An ability in quotes, as the creature that gains it has it; `upgrade` is the card in
+    play that gives it, `giver` that card's behaviour."""
+
+    def __init__(self, printed, upgrade, giver):
+        super().__init__(printed)
+        self.upgrade = upgrade
+        self.giver = giver
+
+
+class Granting(Behaviour):
+    """An upgrade with "This creature gains, “...”": the creature it is attached to has the
+    `gives` ability while the upgrade is attached to it."""
+
+    gives: type[Given] = Given
+
+    def granted(self, g, src, c):
+        return [self.gives(self.card, src, self)] if src.attached_to is c else []
+
+
+# -- the Star Alliance blasters (Worlds Collide) --------------------------------------------------
+class _Shot(Given):
+    """“Fight/Reap: You may deal 2D to a creature, or attach <blaster> to <officer>.”"""
+
+    def fight(self, g, src, you):
+        self._shoot(g, src, you)
+
+    def reap(self, g, src, you):
+        self._shoot(g, src, you)
+
+    def _shoot(self, g, src, you):
+        blaster, officer = self.upgrade, self.giver.officer
+        rule = blaster.title
+        if not g.decide.may(f"deal 2 damage to a creature, or attach {blaster.name} to {officer}"):
+            g.say(f"{you} chooses neither to deal damage nor to attach {blaster.name}", R.MAY)
+            return
+        how = g.decide.option(f"{blaster.name}: deal 2 damage to a creature, or attach it to {officer}",
+                              ["deal", "attach"])
+        if how == "deal":
+            target = fx.choose(g, "a creature to deal 2 damage to", g.creatures())
+            if target is not None:
+                g.say(f"{src.name} deals 2 damage to {target.name}", rule)
+                fx.damage(g, target, 2, src, rule)
+            return
+        officers = [c for c in g.creatures() if c.title == officer]
+        host = fx.choose(g, f"{officer} to attach {blaster.name} to", officers,
+                         none=f"there is no {officer} in play: {blaster.name} stays where it is")
+        if host is not None:
+            fx.attach(g, blaster, host, you, rule)
+
+
+class Blaster(Granting):
+    """A blaster: it gives its creature `_Shot`, and after its controller attaches it to its
+    officer (by playing it there or by the shot), `after_attach` resolves."""
+
+    gives = _Shot
+    officer = ""
+
+    def on(self, g, src, event):
+        if (event.kind != "attached" or event.card is not src or event.seat != src.controller
+                or event.data["to"].title != self.officer):
+            return None
+        to = event.data["to"]
+        return lambda: self.after_attach(g, src, src.controller, to)
+
+    def after_attach(self, g, src, you, officer) -> None:  # pragma: no cover - each blaster has one
+        raise NotImplementedError
+
+
+@card("Molina’s Blaster")
+class MolinasBlaster(Blaster):
+    """This creature gains, “Fight/Reap: You may deal 2D to a creature, or attach Molina’s Blaster
+    to Armsmaster Molina.” After you attach Molina’s Blaster to Armsmaster Molina, you may deal
+    3D to a creature."""
+
+    officer = "Armsmaster Molina"
+
+    def after_attach(self, g, src, you, officer):
+        if not g.decide.may("deal 3 damage to a creature"):
+            g.say(f"{you} chooses not to deal 3 damage", R.MAY)
+            return
+        target = fx.choose(g, "a creature to deal 3 damage to", g.creatures())
+        if target is not None:
+            fx.damage(g, target, 3, src, src.title)
+
+
+@card("Chan’s Blaster")
+class ChansBlaster(Blaster):
+    """... or attach Chan’s Blaster to Commander Chan.” After you attach Chan’s Blaster to
+    Commander Chan, you may use another friendly creature."""
+
+    officer = "Commander Chan"
+
+    def after_attach(self, g, src, you, officer):
+        others = [c for c in fx.friendly(g, you) if c is not officer]
+        if not others:
+            g.say("there is no other friendly creature to use", R.RESOLVE_AS_MUCH)
+            return
+        if not g.decide.may("use another friendly creature"):
+            g.say(f"{you} chooses not to use another creature", R.MAY)
+            return
+        target = fx.choose(g, "another friendly creature to use", others)
+        fx.use_any(g, target, you, via=src)
+
+
+@card("Frane’s Blaster")
+class FranesBlaster(Blaster):
+    """... or attach Frane’s Blaster to First Officer Frane.” After you attach Frane’s Blaster to
+    First Officer Frane, move each A from First Officer Frane to your pool."""
+
+    officer = "First Officer Frane"
+
+    def after_attach(self, g, src, you, officer):
+        fx.move_aember_to_pool(g, officer, you, None, src.title)
+
+
+@card("Garcia’s Blaster")
+class GarciasBlaster(Blaster):
+    """... or attach Garcia’s Blaster to Sensor Chief Garcia.” After you attach Garcia’s Blaster
+    to Sensor Chief Garcia, steal 1A."""
+
+    officer = "Sensor Chief Garcia"
+
+    def after_attach(self, g, src, you, officer):
+        fx.steal(g, you, 1, src.title)
+
+
+@card("Ingram’s Blaster")
+class IngramsBlaster(Blaster):
+    """... or attach Ingram’s Blaster to Medic Ingram.” After you attach Ingram’s Blaster to Medic
+    Ingram, fully heal a creature."""
+
+    officer = "Medic Ingram"
+
+    def after_attach(self, g, src, you, officer):
+        target = fx.choose(g, "a creature to fully heal", g.creatures())
+        if target is not None:
+            fx.heal(g, target, None, src.title)
+
+
+@card("Khrkhar’s Blaster")
+class KhrkharsBlaster(Blaster):
+    """... or attach Khrkhar’s Blaster to Lieutenant Khrkhar.” After you attach Khrkhar’s Blaster
+    to Lieutenant Khrkhar, ward Lieutenant Khrkhar."""
+
+    officer = "Lieutenant Khrkhar"
+
+    def after_attach(self, g, src, you, officer):
+        fx.ward(g, officer, src.title)
+
+
+@card("Kirby’s Blaster")
+class KirbysBlaster(Blaster):
+    """... or attach Kirby’s Blaster to Com. Officer Kirby.” After you attach Kirby’s Blaster to
+    Com. Officer Kirby, draw 2 cards."""
+
+    officer = "Com. Officer Kirby"
+
+    def after_attach(self, g, src, you, officer):
+        fx.draw(g, you, 2, src.title)
+
+
+@card("Qincan’s Blaster")
+class QincansBlaster(Blaster):
+    """... or attach Qincan’s Blaster to Sci. Officer Qincan.” After you attach Qincan’s Blaster
+    to Sci. Officer Qincan, you may archive a creature in play."""
+
+    officer = "Sci. Officer Qincan"
+
+    def after_attach(self, g, src, you, officer):
+        if not g.decide.may("archive a creature in play"):
+            g.say(f"{you} chooses not to archive a creature", R.MAY)
+            return
+        target = fx.choose(g, "a creature in play to archive", g.creatures())
+        if target is not None:
+            fx.archive(g, target, you, src.title)
+
+
+@card("Walls’ Blaster")
+class WallsBlaster(Blaster):
+    """... or attach Walls’ Blaster to Chief Engineer Walls.” After you attach Walls’ Blaster to
+    Chief Engineer Walls, stun a creature for each upgrade on Chief Engineer Walls."""
+
+    officer = "Chief Engineer Walls"
+
+    def after_attach(self, g, src, you, officer):
+        n = len(officer.upgrades)
+        g.say(f"{officer.name} has {n} upgrade{'s' if n != 1 else ''}: stun a creature for each", src.title)
+        for i in range(n):  # For Each: each instance may stun a different creature
+            target = fx.choose(g, f"a creature to stun ({i + 1} of {n})", g.creatures())
+            if target is not None:
+                fx.stun(g, target, src.title)
+
+
+# -- Officer's Blaster (Dark Tidings) -----------------------------------------------------------
+class _PassOn(Given):
+    """“Destroyed: Attach Officer’s Blaster to this creature’s right neighbor.”"""
+
+    def destroyed(self, g, src, you):
+        blaster = self.upgrade
+        line = g.player(src.controller).battleline if src.controller else []
+        i = line.index(src) if src in line else -1
+        right = line[i + 1] if 0 <= i < len(line) - 1 else None
+        if right is None:
+            g.say(f"{src.name} has no right neighbor: {blaster.name} stays attached to it", R.RESOLVE_AS_MUCH)
+            return
+        fx.attach(g, blaster, right, you, blaster.title)
+
+
+@card("Officer’s Blaster")
+class OfficersBlaster(Granting):
+    """This creature gets +2 power. This creature gains, “Destroyed: Attach Officer’s Blaster to
+    this creature’s right neighbor.”"""
+
+    gives = _PassOn
+
+    def power(self, g, src, creature):
+        return 2 if src.attached_to is creature else 0

@@ -1,0 +1,128 @@
+"""Granted abilities and upgrades (cards/hand/granted.py) on small boards: the ability the
+upgrade gives its creature resolves as the creature's own, and what it does to the upgrade
+itself (moving it to another creature) happens. Each test names the printed text."""
+import pytest
+
+from judge.engine.keyforge import abilities
+from judge.engine.keyforge.abilities import Vanilla
+from judge.engine.keyforge.actions import Play, Use
+from judge.engine.keyforge.modifiers import power
+
+from ..helpers import act, board, log, names, one
+
+
+@pytest.fixture
+def blank(monkeypatch):
+    """Cards whose own text does not matter to a test play as vanilla creatures (the officers the
+    blasters name, several of which the engine does not implement yet)."""
+    original = abilities.implementation
+    titles: set[str] = set()
+
+    def implementation(card):
+        if card.title in titles:
+            return Vanilla, "hand-written", ""
+        return original(card)
+
+    monkeypatch.setattr(abilities, "implementation", implementation)
+    return titles.update
+
+
+def line(g, seat="player"):
+    return g.player(seat).battleline
+
+
+def _khrkhar_with(blaster: str, *others, opponent=("Krump",), **setup):
+    return board({"house": "staralliance", "player": {"battleline": [
+        {"card": "Lieutenant Khrkhar", "upgrades": [blaster]}, *others], **setup},
+        "opponent": {"battleline": list(opponent)}})
+
+
+# -- the blasters: “Fight/Reap: You may deal 2D to a creature, or attach X's Blaster to X.” ---------
+def test_a_blaster_may_do_nothing():
+    g = _khrkhar_with("Molina’s Blaster")
+    act(g, Use("Lieutenant Khrkhar", "reap"), "no")
+    assert g.player("player").amber == 1 and one(line(g, "opponent"), "Krump").damage == 0
+    assert names(one(line(g), "Lieutenant Khrkhar").upgrades) == ["Molina’s Blaster"]
+
+
+def test_a_blaster_attaches_only_to_its_officer_and_only_when_one_is_in_play():
+    g = _khrkhar_with("Ingram’s Blaster", "Troll")
+    act(g, Use("Lieutenant Khrkhar", "reap"), "yes", "attach")
+    assert names(one(line(g), "Lieutenant Khrkhar").upgrades) == ["Ingram’s Blaster"]
+    assert any("there is no Medic Ingram in play" in x for x in log(g))
+
+
+def test_ingrams_blaster_fully_heals_a_creature_after_it_is_attached_to_medic_ingram():
+    # "After you attach Ingram's Blaster to Medic Ingram, fully heal a creature."
+    g = _khrkhar_with("Ingram’s Blaster", "Medic Ingram", opponent=({"card": "Krump", "damage": 4},))
+    act(g, Use("Lieutenant Khrkhar", "reap"), "yes", "attach", "Krump")
+    assert one(line(g, "opponent"), "Krump").damage == 0
+    assert names(one(line(g), "Medic Ingram").upgrades) == ["Ingram’s Blaster"]
+
+
+def test_kirbys_blaster_draws_2_when_played_on_com_officer_kirby(blank):
+    # "After you attach Kirby's Blaster to Com. Officer Kirby, draw 2 cards."
+    blank({"Com. Officer Kirby"})
+    g = board({"house": "staralliance", "player": {"hand": ["Kirby’s Blaster"], "deck": ["Troll", "Krump", "Anger"],
+                                                   "battleline": ["Com. Officer Kirby", "Lieutenant Khrkhar"]}})
+    act(g, Play("Kirby’s Blaster"), "Com. Officer Kirby")
+    assert names(g.player("player").hand) == ["Troll", "Krump"]
+    g = board({"house": "staralliance", "player": {"hand": ["Kirby’s Blaster"], "deck": ["Troll", "Krump", "Anger"],
+                                                   "battleline": ["Com. Officer Kirby", "Lieutenant Khrkhar"]}})
+    act(g, Play("Kirby’s Blaster"), "Lieutenant Khrkhar")  # another creature: nothing is drawn
+    assert names(g.player("player").hand) == []
+
+
+def test_an_opponent_attaching_your_blaster_does_not_trigger_it(blank):
+    # "After YOU attach ...": the player's blaster on the opponent's creature, moved by the opponent
+    blank({"Com. Officer Kirby"})
+    g = board({"house": "staralliance", "active": "opponent",
+               "opponent": {"battleline": [{"card": "Lieutenant Khrkhar", "upgrades": [
+                   {"card": "Kirby’s Blaster", "owner": "player"}]}, "Com. Officer Kirby"], "deck": ["Troll", "Krump"]},
+               "player": {"deck": ["Anger", "Punch"], "battleline": ["Troll"]}})
+    blaster = one(line(g, "opponent"), "Lieutenant Khrkhar").upgrades[0]
+    blaster.controller = "player"  # the player played it on the opponent's creature
+    act(g, Use("Lieutenant Khrkhar", "reap"), "yes", "attach")
+    assert names(one(line(g, "opponent"), "Com. Officer Kirby").upgrades) == ["Kirby’s Blaster"]
+    assert names(g.player("player").hand) == [] and names(g.player("opponent").hand) == []
+
+
+def test_walls_blaster_stuns_a_creature_for_each_upgrade_on_walls(blank):
+    # "... stun a creature for each upgrade on Chief Engineer Walls."
+    blank({"Chief Engineer Walls"})
+    g = _khrkhar_with("Walls’ Blaster", {"card": "Chief Engineer Walls", "upgrades": ["Molina’s Blaster"]},
+                      opponent=("Krump", "Troll", "Dust Pixie"))
+    act(g, Use("Lieutenant Khrkhar", "reap"), "yes", "attach", "Krump", "Troll")
+    assert [c.stunned for c in line(g, "opponent")] == [True, True, False]
+
+
+def test_chans_blaster_may_use_another_friendly_creature(blank):
+    # "... you may use another friendly creature." (another than Commander Chan; Medic Ingram can
+    # only reap, with no enemy to fight, and declines its own "may")
+    blank({"Commander Chan"})
+    g = _khrkhar_with("Chan’s Blaster", "Commander Chan", "Medic Ingram", opponent=())
+    act(g, Use("Lieutenant Khrkhar", "reap"), "yes", "attach", "yes", "Medic Ingram", "no")
+    assert one(line(g), "Medic Ingram").exhausted and not one(line(g), "Commander Chan").exhausted
+    assert g.player("player").amber == 2  # Khrkhar's reap and Ingram's
+
+
+def test_garcias_and_qincans_blasters(blank):
+    blank({"Sensor Chief Garcia", "Sci. Officer Qincan"})
+    g = _khrkhar_with("Garcia’s Blaster", "Sensor Chief Garcia")
+    g.player("opponent").amber = 2
+    act(g, Use("Lieutenant Khrkhar", "reap"), "yes", "attach")  # "steal 1A"
+    assert (g.player("player").amber, g.player("opponent").amber) == (2, 1)
+    g = _khrkhar_with("Qincan’s Blaster", "Sci. Officer Qincan")
+    act(g, Use("Lieutenant Khrkhar", "reap"), "yes", "attach", "yes", "Krump")  # "you may archive a creature in play"
+    assert names(g.player("player").archives) == ["Krump"] and line(g, "opponent") == []
+
+
+def test_officers_blaster_gives_2_power_and_stays_when_no_right_neighbor():
+    # "This creature gets +2 power. This creature gains, “Destroyed: Attach Officer's Blaster to this
+    # creature's right neighbor.”" Krump is on the right flank: the blaster goes with it.
+    g = board({"house": "brobnar", "player": {"battleline": ["Troll"]},
+               "opponent": {"battleline": ["Dust Pixie", {"card": "Krump", "upgrades": ["Officer’s Blaster"]}]}})
+    assert power(g, one(line(g, "opponent"), "Krump")) == 8
+    act(g, Use("Troll", "fight", "Krump"))
+    assert names(line(g, "opponent")) == ["Dust Pixie"]
+    assert sorted(names(g.player("opponent").discard)) == ["Krump", "Officer’s Blaster"]
