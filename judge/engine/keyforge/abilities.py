@@ -212,6 +212,9 @@ class Behaviour(Ability):
     """What one card does. Subclasses are registered with @card("Title")."""
 
     title = ""
+    # Replacement Effects: its "Destroyed:" ability replaces the destruction ("... destroy this
+    # upgrade instead"): it resolves when the card would be put into the discard pile (destroy.py)
+    replaces_destruction = False
     # the text the card has when played as another type than its printed one ("may be played as
     # an upgrade instead of a creature, with the text: ..."): {"upgrade": Behaviour class}
     played_as: dict[str, type["Behaviour"]] = {}

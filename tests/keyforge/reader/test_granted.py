@@ -126,3 +126,38 @@ def test_officers_blaster_gives_2_power_and_stays_when_no_right_neighbor():
     act(g, Use("Troll", "fight", "Krump"))
     assert names(line(g, "opponent")) == ["Dust Pixie"]
     assert sorted(names(g.player("opponent").discard)) == ["Krump", "Officer’s Blaster"]
+
+
+# -- Armageddon Cloak: a destruction replaced ------------------------------------------------------
+def test_armageddon_cloak_gives_hazardous_2_and_saves_its_creature_from_a_fight():
+    # "This creature gains hazardous 2 and, “Destroyed: Fully heal this creature and destroy
+    # Armageddon Cloak instead.”"
+    g = board({"house": "brobnar", "player": {"battleline": ["Troll"]},
+               "opponent": {"battleline": [{"card": "Commander Remiel", "upgrades": ["Armageddon Cloak"]}]}})
+    act(g, Use("Troll", "fight", "Commander Remiel"))
+    remiel = one(line(g, "opponent"), "Commander Remiel")
+    assert one(line(g), "Troll").damage == 2 + 3  # hazardous 2 before the fight, then Remiel's 3 power
+    assert remiel.damage == 0 and remiel.upgrades == []
+    assert names(g.player("opponent").discard) == ["Armageddon Cloak"]
+    assert "destroyed tag is removed" in "\n".join(log(g))
+
+
+def test_a_saved_creature_does_not_trigger_after_destroyed_abilities():
+    # Krump: "After an enemy creature is destroyed fighting Krump, its controller loses 1A": Remiel
+    # was not destroyed, so its controller loses nothing
+    g = board({"house": "sanctum", "player": {"amber": 2, "battleline": [
+        {"card": "Commander Remiel", "upgrades": ["Armageddon Cloak"]}]},
+        "opponent": {"battleline": ["Krump"]}})
+    act(g, Use("Commander Remiel", "fight", "Krump"))
+    assert g.player("player").amber == 2 and names(line(g)) == ["Commander Remiel"]
+
+
+# -- invulnerable ----------------------------------------------------------------------------------
+def test_an_invulnerable_creature_is_neither_destroyed_nor_dealt_damage():
+    # Invulnerable: "it cannot be dealt damage and cannot be destroyed" (Ghostform gives it)
+    g = board({"house": "dis", "active": "opponent", "opponent": {"hand": ["Gateway to Dis"]},
+               "player": {"battleline": [{"card": "Troll", "warded": True, "upgrades": ["Ghostform"]}, "Krump"]}})
+    act(g, Play("Gateway to Dis"))
+    troll = one(line(g), "Troll")
+    assert names(line(g)) == ["Troll"] and troll.warded  # the ward is not used: nothing destroys it
+    assert "Troll is invulnerable: it cannot be destroyed" in "\n".join(log(g))

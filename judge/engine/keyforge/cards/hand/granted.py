@@ -233,3 +233,52 @@ class OfficersBlaster(Granting):
 
     def power(self, g, src, creature):
         return 2 if src.attached_to is creature else 0
+
+
+# -- a destruction replaced ---------------------------------------------------------------------
+class _InsteadOfDestruction(Given):
+    """“Destroyed: Fully heal this creature and destroy Armageddon Cloak instead.”: a replacement
+    effect (Replacement Effects: the destroyed tag goes from the creature to the cloak)."""
+
+    replaces_destruction = True
+
+    def destroyed(self, g, src, you):
+        fx.heal(g, src, None, self.upgrade.title)
+        fx.destroy(g, [self.upgrade], rule=self.upgrade.title)
+
+
+@card("Armageddon Cloak")
+class ArmageddonCloak(Granting):
+    """This creature gains hazardous 2 and, “Destroyed: Fully heal this creature and destroy
+    Armageddon Cloak instead.”"""
+
+    gives = _InsteadOfDestruction
+
+    def keywords(self, g, src, creature):
+        return {"hazardous": 2} if src.attached_to is creature else {}
+
+
+# -- an ability that moves the upgrade itself ---------------------------------------------------
+class _ArchiveTheUpgrade(Given):
+    """“Fight/Reap: Archive Ghostform.”: the upgrade goes to the archives of the player using
+    the creature."""
+
+    def fight(self, g, src, you):
+        self._archive(g, you)
+
+    def reap(self, g, src, you):
+        self._archive(g, you)
+
+    def _archive(self, g, you):
+        fx.archive(g, self.upgrade, you, self.upgrade.title)
+
+
+@card("Ghostform")
+class Ghostform(Granting):
+    """This creature gains invulnerable. (It cannot be destroyed or dealt damage.) This creature
+    gains, “Fight/Reap: Archive Ghostform.”"""
+
+    gives = _ArchiveTheUpgrade
+
+    def keywords(self, g, src, creature):
+        return {"invulnerable": 1} if src.attached_to is creature else {}
