@@ -244,6 +244,22 @@ def add_power_counters(g: "Game", creature: "CardInstance", n: int, rule: str = 
     g.say(f"{creature.name} gets {n} +1 power counter{'s' if n != 1 else ''}", rule)
 
 
+def remove_power_counters(g: "Game", creature: "CardInstance", n: int, rule: str = R.POWER_COUNTER) -> int:
+    """A creature loses +1 power counters: as many as it has, up to `n` (Resolve As Much As You
+    Can); its power drops at once, so it may be destroyed (Damage)."""
+    from judge.engine.keyforge.destroy import settle
+
+    lost = min(n, creature.power_counters)
+    if not lost:
+        g.say(f"{creature.name} has no +1 power counter to lose", R.RESOLVE_AS_MUCH)
+        return 0
+    creature.power_counters -= lost
+    g.say(f"{creature.name} loses {lost} +1 power counter{'s' if lost != 1 else ''} "
+          f"({creature.power_counters + lost} -> {creature.power_counters})", rule)
+    settle(g)
+    return lost
+
+
 # -- moving cards ------------------------------------------------------------------
 def purge(g: "Game", card: "CardInstance", rule: str = R.PURGE, by: "CardInstance | None" = None) -> bool:
     """Purge: remove a card from the game, face down under its owner's identity card."""
@@ -660,12 +676,16 @@ def attach(g: "Game", upgrade: "CardInstance", creature: "CardInstance", you: st
     return True
 
 
-def move_aember_to_pool(g: "Game", card: "CardInstance", seat: str, n: int | None, rule: str) -> int:
-    """Move Æmber from a card to a player's pool ("move each {A} from First Officer Frane to your
-    pool"; `n` None: each Æmber on it). A move, not a capture, steal or gain by reaping."""
+def move_aember_off(g: "Game", card: "CardInstance", n: "int | None", to: "str | None", rule: str) -> int:
+    """Move: Æmber taken off a card and moved elsewhere is not captured, stolen or lost: up to
+    `n` Æmber (None: each Æmber on it) off `card`, into player `to`'s pool, or to the common
+    supply (`to` None). ("Move each A from First Officer Frane to your pool.")"""
     moved = card.amber if n is None else min(n, card.amber)
     card.amber -= moved
-    g.player(seat).amber += moved
-    p = g.player(seat)
-    g.say(f"{moved} Æmber is moved from {card.name} to {seat}'s pool ({p.amber - moved} -> {p.amber})", rule)
+    if to is None:
+        g.say(f"{moved} Æmber on {card.name} is moved to the common supply", rule)
+        return moved
+    pool = g.player(to)
+    pool.amber += moved
+    g.say(f"{moved} Æmber is moved from {card.name} to {to}'s pool ({pool.amber - moved} -> {pool.amber})", rule)
     return moved

@@ -161,3 +161,79 @@ def test_an_invulnerable_creature_is_neither_destroyed_nor_dealt_damage():
     troll = one(line(g), "Troll")
     assert names(line(g)) == ["Troll"] and troll.warded  # the ward is not used: nothing destroys it
     assert "Troll is invulnerable: it cannot be destroyed" in "\n".join(log(g))
+
+
+# -- spending Æmber on a creature as if it were in a pool ---------------------------------------
+def test_mole_lets_the_opponent_spend_the_aember_on_its_creature():
+    # Mole: "This creature gains, “Your opponent may spend A on this creature as if it were in their pool.”"
+    from judge.engine.keyforge.turn import spendable
+
+    g = board({"house": "brobnar", "player": {"amber": 5, "battleline": [
+        {"card": "Troll", "amber": 2, "upgrades": ["Mole"]}]}, "opponent": {"amber": 4}})
+    assert spendable(g, "opponent") == 6 and spendable(g, "player") == 5
+
+
+def test_the_callipygian_ideal_exalts_and_lets_you_spend_that_aember():
+    # "Play: Exalt this creature. This creature gains, “You may spend A on this creature as if it
+    # were in your pool.”"
+    from judge.engine.keyforge.turn import spendable
+
+    g = board({"house": "saurian", "player": {"amber": 5, "hand": ["The Callipygian Ideal"], "battleline": ["Troll"]}})
+    act(g, Play("The Callipygian Ideal"))
+    assert one(line(g), "Troll").amber == 1 and spendable(g, "player") == g.player("player").amber + 1
+
+
+# -- granted abilities that use, swap and trigger ----------------------------------------------------
+def test_rocket_boots_ready_the_creature_only_after_its_first_use():
+    # "This creature gains, “Fight/Reap: If this is the first time this creature was used this turn, ready it.”"
+    g = board({"house": "brobnar", "player": {"battleline": [{"card": "Troll", "upgrades": ["Rocket Boots"]}]}})
+    act(g, Use("Troll", "reap"))
+    assert not one(line(g), "Troll").exhausted
+    act(g, Use("Troll", "reap"))
+    assert one(line(g), "Troll").exhausted and g.player("player").amber == 2
+
+
+def test_transposition_sandals_swap_and_permit_using_the_other_creature():
+    # "Action: Swap this creature with another friendly creature in the battleline. You may use that
+    # other creature this turn." Dust Pixie is untamed: used in a brobnar turn by the permission.
+    g = board({"house": "brobnar", "player": {"battleline": [
+        {"card": "Troll", "upgrades": ["Transposition Sandals"]}, "Krump", "Dust Pixie"]}})
+    act(g, Use("Troll", "action"), "Dust Pixie")
+    assert names(line(g)) == ["Dust Pixie", "Krump", "Troll"]
+    act(g, Use("Dust Pixie", "reap"))
+    assert g.player("player").amber == 1
+
+
+def test_painmail_archives_itself_and_destroys_its_creature_when_dis_is_chosen():
+    # "After any player chooses Dis as their active house, put Painmail into its owner's archives
+    # and destroy this creature."
+    from judge.engine.keyforge.actions import ChooseHouse, EndTurn
+
+    g = board({"house": "brobnar", "player": {"battleline": ["Troll"]},
+               "opponent": {"battleline": [{"card": "Krump", "upgrades": ["Painmail"]}], "hand": ["Gateway to Dis"]}})
+    act(g, EndTurn())
+    act(g, ChooseHouse("dis"), "no")  # "no": the opponent leaves Painmail in their archives
+    assert line(g, "opponent") == [] and names(g.player("opponent").archives) == ["Painmail"]
+    assert names(g.player("opponent").discard) == ["Krump"]
+
+
+def test_cybergiant_rig_turns_healed_damage_into_counters_and_loses_one_each_turn():
+    # "This creature gains, “At the end of your turn, this creature loses a +1 power counter.” Play:
+    # Fully heal this creature and give it a +1 power counter for each damage healed."
+    from judge.engine.keyforge.actions import EndTurn
+
+    g = board({"house": "brobnar", "player": {"hand": ["Cybergiant Rig"], "battleline": [{"card": "Troll", "damage": 3}]}})
+    act(g, Play("Cybergiant Rig"))
+    troll = one(line(g), "Troll")
+    assert troll.damage == 0 and troll.power_counters == 3
+    act(g, EndTurn())
+    assert troll.power_counters == 2
+
+
+def test_plasma_nozzle_deals_2_with_2_splash_before_the_fight():
+    # "This creature gains, “Before Fight: Deal 2D to the attacked creature, with 2D splash.”"
+    g = board({"house": "brobnar", "player": {"battleline": [{"card": "Troll", "upgrades": ["Plasma Nozzle"]}]},
+               "opponent": {"battleline": ["Dust Pixie", "Krump", "Bumpsy"]}})
+    act(g, Use("Troll", "fight", "Krump"))
+    assert names(line(g, "opponent")) == ["Bumpsy"]  # Dust Pixie (1 power) dies to the splash, Krump to the fight
+    assert one(line(g, "opponent"), "Bumpsy").damage == 2 and one(line(g), "Troll").damage == 6  # Krump's power

@@ -7,7 +7,7 @@ import pytest
 
 from judge.engine.base import IllegalAction
 from judge.engine.keyforge import abilities
-from judge.engine.keyforge.actions import ChooseHouse, EndTurn, Play, RaiseTide
+from judge.engine.keyforge.actions import ChooseHouse, EndTurn, Play, RaiseTide, Use
 from judge.engine.keyforge.reader import read_normalised
 from judge.engine.keyforge.reader.compile import compile_card
 from judge.engine.keyforge.reader.normalise import normalise
@@ -169,3 +169,120 @@ def test_play_only_if_asks_the_condition_of_the_player_playing_it():
     g.player("player").amber = 7
     assert cannot_play(g, troll, None, "player", troll) is None
     assert cannot_play(g, troll, None, "player", g.player("player").hand[0]) is None
+
+
+# -- hand-written tide cards (cards/hand/tide.py) --------------------------------------------------
+@pytest.mark.parametrize("level, cost", [("high", 5), ("low", 7), ("neutral", 6)])
+def test_static_collection_array_changes_only_your_keys_with_the_tide(level, cost):
+    # "Your keys cost –1A while the tide is high and +1A while the tide is low."
+    from judge.engine.keyforge.modifiers import key_cost
+
+    g = board({"house": "staralliance", "player": {"tide": level, "artifacts": ["Static Collection Array"]}})
+    assert key_cost(g, "player") == cost and key_cost(g, "opponent") == 6
+
+
+@pytest.mark.parametrize("level, after", [("high", (4, 3)), ("low", (6, 4)), ("neutral", (6, 4))])
+def test_submersive_principle_halves_each_pool_while_the_tide_is_high(level, after):
+    # "Each player loses 1A. If the tide is high, each player loses half their A instead (rounding
+    # down the loss)." 7 -> 4 (loses 3), 5 -> 3 (loses 2)
+    g = board({"house": "logos", "player": {"tide": level, "amber": 7, "hand": ["Submersive Principle"]},
+               "opponent": {"amber": 5}})
+    act(g, Play("Submersive Principle"))
+    assert (g.player("player").amber, g.player("opponent").amber) == after
+
+
+def test_prof_emeritus_kering_uses_the_other_neighbor_too_while_the_tide_is_high():
+    # "Use 1 of Prof. Emeritus Kering's neighbors. If the tide is high, also use Prof. Emeritus
+    # Kering's other neighbor." Deploy puts Kering between Troll and Krump; each reaps.
+    g = board({"house": "staralliance", "player": {"tide": "high", "hand": ["Prof. Emeritus Kering"],
+                                                   "battleline": ["Troll", "Krump"]}})
+    act(g, Play("Prof. Emeritus Kering"), "between Troll and Krump", "Troll")
+    assert names(line(g)) == ["Troll", "Prof. Emeritus Kering", "Krump"]
+    assert one(line(g), "Troll").exhausted and one(line(g), "Krump").exhausted
+    assert g.player("player").amber == 2
+
+
+def test_prof_emeritus_kering_uses_one_neighbor_otherwise():
+    g = board({"house": "staralliance", "player": {"hand": ["Prof. Emeritus Kering"], "battleline": ["Troll"]}})
+    act(g, Play("Prof. Emeritus Kering"))  # the right flank: Troll is its only neighbor, used to reap
+    assert one(line(g), "Troll").exhausted and g.player("player").amber == 1
+
+
+def test_operative_espion_lets_the_raiser_use_a_creature_on_their_turn_only():
+    # (DT 299) "After a player raises the tide during their turn, they may use a creature they control."
+    g = board({"house": "shadows", "player": {"battleline": ["Troll"]},
+               "opponent": {"battleline": ["Operative Espion"]}})
+    act(g, RaiseTide(), "yes", "reap")  # Troll (brobnar): used through the ability, any house
+    assert one(line(g), "Troll").exhausted and g.player("player").amber == 1
+
+
+def test_operative_espion_evil_twin_deals_3():
+    # (DT 247) "... they may deal 3D to a creature."
+    g = board({"house": "shadows", "player": {"battleline": ["Operative Espion (DT 247)"]},
+               "opponent": {"battleline": ["Krump"]}})
+    act(g, RaiseTide(), "yes", "Krump")
+    assert one(line(g, "opponent"), "Krump").damage == 3
+
+
+def test_seneschal_sargassa_the_raiser_captures_from_their_opponent():
+    # (DT 117) "After a player raises the tide, a creature they control captures 2A from their opponent."
+    g = board({"house": "brobnar", "active": "opponent", "opponent": {"battleline": ["Krump"]},
+               "player": {"amber": 3, "battleline": ["Seneschal Sargassa"]}})
+    act(g, RaiseTide())
+    assert one(line(g, "opponent"), "Krump").amber == 2 and g.player("player").amber == 1
+    # (DT 068, Evil Twin) "... Seneschal Sargassa captures 2A from your opponent."
+    g = board({"house": "brobnar", "active": "opponent", "opponent": {"amber": 3, "battleline": ["Krump"]},
+               "player": {"battleline": ["Seneschal Sargassa (DT 068)"]}})
+    act(g, RaiseTide())
+    assert one(line(g), "Seneschal Sargassa").amber == 2 and g.player("opponent").amber == 1
+
+
+@pytest.mark.parametrize("level, pools", [("neutral", (3, 1)), ("low", (1, 3))])
+def test_hard_simpson_steals_when_dealt_damage_or_is_stolen_from_at_low_tide(level, pools):
+    # (DT 230) "After Hard Simpson is dealt damage, steal 1A. If the tide is low, your opponent
+    # steals 1A instead. (Hard Simpson must survive this damage.)"
+    g = board({"house": "untamed", "active": "opponent", "opponent": {"amber": 2, "battleline": [
+        {"card": "Dust Pixie", "id": "pixie-1"}, {"card": "Dust Pixie", "id": "pixie-2"}]},
+        "player": {"amber": 2, "tide": level, "battleline": ["Hard Simpson"]}})
+    act(g, Use("pixie-1", "fight", "Hard Simpson"))  # elusive: no damage the first time
+    act(g, Use("pixie-2", "fight", "Hard Simpson"))  # 1 damage: Hard Simpson (4 power) survives
+    assert (g.player("player").amber, g.player("opponent").amber) == pools
+
+
+def test_hard_simpson_evil_twin_captures_from_its_own_side_at_high_tide():
+    # (DT 186) "Reap: If the tide is high, a damaged creature captures 1A from its own side."
+    g = board({"house": "shadows", "player": {"tide": "high", "battleline": ["Hard Simpson (DT 186)"]},
+               "opponent": {"amber": 2, "battleline": [{"card": "Krump", "damage": 1}]}})
+    act(g, Use("Hard Simpson (DT 186)", "reap"))
+    assert one(line(g, "opponent"), "Krump").amber == 1 and g.player("opponent").amber == 1
+
+
+def test_ol_paddy_plays_the_creatures_it_discards():
+    # (DT 408) "Discard the bottom card of your deck, or the bottom 3 cards instead if the tide is
+    # high. Play each creature discarded this way, one at a time."
+    g = board({"house": "untamed", "player": {"tide": "high", "deck": ["Anger", "Troll", "Punch", "Dust Pixie"],
+                                              "battleline": ["Ol’ Paddy"]}})
+    act(g, Use("Ol’ Paddy", "reap"), "Dust Pixie")  # the order: Dust Pixie, then Troll
+    assert names(line(g)) == ["Ol’ Paddy", "Dust Pixie", "Troll"]
+    assert names(g.player("player").discard) == ["Punch"] and names(g.player("player").deck) == ["Anger"]
+
+
+def test_ol_paddy_evil_twin_destroys_a_creature_sharing_a_house_with_a_discarded_card():
+    # (DT 371) "Discard the bottom card of your opponent's deck ... Destroy a creature that shares a
+    # house with 1 of the discarded cards."
+    g = board({"house": "untamed", "player": {"battleline": ["Ol’ Paddy (DT 371)", "Dust Pixie"]},
+               "opponent": {"deck": ["Anger", "Punch"], "battleline": ["Krump", "Bumpsy"]}})
+    act(g, Use("Ol’ Paddy (DT 371)", "reap"), "Bumpsy")
+    assert names(g.player("opponent").discard) == ["Bumpsy", "Punch"] and names(line(g, "opponent")) == ["Krump"]
+
+
+def test_medicus_lacus_spends_aember_on_friendly_creatures_while_the_tide_is_high():
+    # "While the tide is high, you may spend A on friendly creatures as if it were in your pool."
+    from judge.engine.keyforge.turn import spendable
+
+    setup = {"house": "saurian", "player": {"amber": 4, "battleline": [{"card": "Medicus Lacus", "amber": 1},
+                                                                        {"card": "Troll", "amber": 1}]},
+             "opponent": {"battleline": [{"card": "Krump", "amber": 3}]}}
+    assert spendable(board(setup), "player") == 4
+    setup["player"]["tide"] = "high"
+    assert spendable(board(setup), "player") == 6 and spendable(board(setup), "opponent") == 0

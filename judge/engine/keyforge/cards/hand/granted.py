@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from judge.engine.keyforge import effects as fx
 from judge.engine.keyforge import rules as R
-from judge.engine.keyforge.abilities import Behaviour, card
+from judge.engine.keyforge.abilities import Behaviour, LastingEffect, card
+from judge.engine.keyforge.state import other
 
 
 class Given(Behaviour):
@@ -128,7 +129,7 @@ class FranesBlaster(Blaster):
     officer = "First Officer Frane"
 
     def after_attach(self, g, src, you, officer):
-        fx.move_aember_to_pool(g, officer, you, None, src.title)
+        fx.move_aember_off(g, officer, None, you, src.title)
 
 
 @card("Garcia’s Blaster")
@@ -282,3 +283,175 @@ class Ghostform(Granting):
 
     def keywords(self, g, src, creature):
         return {"invulnerable": 1} if src.attached_to is creature else {}
+
+
+# -- Æmber spent as if it were in a pool (forging: turn.spendable) ------------------------------
+class _SpendOnMe(Given):
+    """“You may spend A on this creature as if it were in your pool.” (`opponent`: “Your opponent
+    may spend ... in their pool.”), from the creature's side: "you" is its controller."""
+
+    opponent = False
+
+    def spend_as_pool(self, g, src, seat):
+        spender = src.controller if not self.opponent else (other(src.controller) if src.controller else None)
+        return [src] if seat == spender and src.amber else []
+
+
+class _OpponentSpendsOnMe(_SpendOnMe):
+    opponent = True
+
+
+@card("Mole")
+class Mole(Granting):
+    """This creature gains, “Your opponent may spend A on this creature as if it were in their
+    pool.”"""
+
+    gives = _OpponentSpendsOnMe
+
+
+@card("The Callipygian Ideal")
+class TheCallipygianIdeal(Granting):
+    """Play: Exalt this creature. This creature gains, “You may spend A on this creature as if it
+    were in your pool.”"""
+
+    gives = _SpendOnMe
+
+    def play(self, g, src, you):
+        if src.attached_to is not None:
+            fx.exalt(g, src.attached_to, src.title)
+
+
+# -- using the creature ----------------------------------------------------------------------------
+class _ReadyOnFirstUse(Given):
+    """“Fight/Reap: If this is the first time this creature was used this turn, ready it.”"""
+
+    def fight(self, g, src, you):
+        self._ready(g, src)
+
+    def reap(self, g, src, you):
+        self._ready(g, src)
+
+    def _ready(self, g, src):
+        uses = sum(1 for e in g.turn.events if e.kind == "used" and e.card is src)
+        if uses != 1:
+            g.say(f"{src.name} was used {uses} times this turn: this is not the first", self.upgrade.title)
+            return
+        fx.ready(g, src, self.upgrade.title)
+
+
+@card("Rocket Boots")
+class RocketBoots(Granting):
+    """This creature gains, “Fight/Reap: If this is the first time this creature was used this
+    turn, ready it.”"""
+
+    gives = _ReadyOnFirstUse
+
+
+class _MayUseThisTurn(LastingEffect):
+    """“You may use that other creature this turn.”: a permission, not a decision (it holds, and
+    a use it allows is legal)."""
+
+    def may_use(self, g, src, seat, card):
+        return seat == self.you and card is self.target
+
+    def describe(self) -> str:
+        return f"{self.you} may use {self.target.name} this turn"
+
+
+class _Transpose(Given):
+    """“Action: Swap this creature with another friendly creature in the battleline. You may use
+    that other creature this turn.”"""
+
+    def action(self, g, src, you):
+        rule = self.upgrade.title
+        others = [c for c in g.creatures(src.controller) if c is not src]
+        other_one = fx.choose(g, f"another friendly creature to swap {src.name} with", others,
+                              none="there is no other friendly creature: nothing is swapped")
+        if other_one is None:
+            return
+        fx.swap(g, src, other_one, rule)
+        fx.add_lasting(g, _MayUseThisTurn(src, you, rule, target=other_one),
+                       f"{you} may use {other_one.name} this turn")
+
+
+@card("Transposition Sandals")
+class TranspositionSandals(Granting):
+    """This creature gains, “Action: Swap this creature with another friendly creature in the
+    battleline. You may use that other creature this turn.”"""
+
+    gives = _Transpose
+
+
+# -- triggered abilities given --------------------------------------------------------------------
+class _PainWhenDis(Given):
+    """“After any player chooses Dis as their active house, put Painmail into its owner's
+    archives and destroy this creature.”"""
+
+    def on(self, g, src, event):
+        if event.kind != "house_chosen" or event.data.get("house") != "dis":
+            return None
+        mail = self.upgrade
+
+        def run():
+            if g.in_play(mail):
+                fx.archive(g, mail, mail.owner, mail.title)
+            fx.destroy(g, [src], rule=mail.title)
+        return run
+
+
+@card("Painmail")
+class Painmail(Granting):
+    """This creature gains, “After any player chooses Dis as their active house, put Painmail into
+    its owner’s archives and destroy this creature.”"""
+
+    gives = _PainWhenDis
+
+
+class _LosesCounterAtEnd(Given):
+    """“At the end of your turn, this creature loses a +1 power counter.”"""
+
+    def on(self, g, src, event):
+        if event.kind != "end_of_turn" or event.seat != src.controller:
+            return None
+
+        return lambda: fx.remove_power_counters(g, src, 1, self.upgrade.title)
+
+
+@card("Cybergiant Rig")
+class CybergiantRig(Granting):
+    """This creature gains, “At the end of your turn, this creature loses a +1 power counter.”
+    Play: Fully heal this creature and give it a +1 power counter for each damage healed."""
+
+    gives = _LosesCounterAtEnd
+
+    def play(self, g, src, you):
+        creature = src.attached_to
+        if creature is None:
+            return
+        healed = fx.heal(g, creature, None, src.title)
+        if healed:
+            fx.add_power_counters(g, creature, healed, src.title)
+        else:
+            g.say(f"{creature.name} had no damage to heal: it gets no +1 power counter", src.title)
+
+
+# -- damage with splash ----------------------------------------------------------------------------
+class _SplashShot(Given):
+    """“Before Fight: Deal 2D to the attacked creature, with 2D splash.” (Splash: the splash
+    damage is dealt to each of that creature's neighbors, with the rest.)"""
+
+    def before_fight(self, g, src, you):
+        if g.fight is None or g.fight[0] is not src:
+            return
+        attacked = g.fight[1]
+        hits = [fx.Hit(attacked, 2, src)] + [fx.Hit(n, 2, src) for n in g.neighbors(attacked)]
+        g.say(f"{src.name} deals 2 damage to {attacked.name}, with 2 damage splash to each of its neighbors",
+              R.SPLASH)
+        fx.deal(g, hits, self.upgrade.title)
+
+
+@card("Plasma Nozzle")
+class PlasmaNozzle(Granting):
+    """This creature gains, “Before Fight: Deal 2D to the attacked creature, with 2D splash.”"""
+
+    gives = _SplashShot
