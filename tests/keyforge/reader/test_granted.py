@@ -237,3 +237,77 @@ def test_plasma_nozzle_deals_2_with_2_splash_before_the_fight():
     act(g, Use("Troll", "fight", "Krump"))
     assert names(line(g, "opponent")) == ["Bumpsy"]  # Dust Pixie (1 power) dies to the splash, Krump to the fight
     assert one(line(g, "opponent"), "Bumpsy").damage == 2 and one(line(g), "Troll").damage == 6  # Krump's power
+
+
+# -- houses ----------------------------------------------------------------------------------------
+def test_experimental_therapy_as_printed_makes_its_creature_belong_to_all_houses():
+    # Experimental Therapy (CoTA 157) before its erratum, read by the grammar: "This creature belongs
+    # to all houses. Play: Stun and exhaust this creature."
+    from judge.engine.keyforge.modifiers import houses
+    from judge.engine.keyforge.turn import legal_houses
+
+    g = board({"house": "logos", "player": {"hand": ["Experimental Therapy"], "battleline": ["Troll"]}},
+              rulebook="1.3")
+    assert abilities.implementation(g.player("player").hand[0].printed)[1] == "read"
+    act(g, Play("Experimental Therapy"))
+    troll = one(line(g), "Troll")
+    assert troll.stunned and troll.exhausted
+    assert {"brobnar", "dis", "logos", "mars", "untamed"} <= houses(g, troll)
+    assert "mars" in legal_houses(g, "player")[0]
+    g = board({"house": "mars", "player": {"battleline": [{"card": "Troll", "upgrades": ["Experimental Therapy"]}]}},
+              rulebook="1.3")
+    act(g, Use("Troll", "reap"))  # a Mars turn: Troll belongs to house Mars too
+    assert g.player("player").amber == 1
+
+
+def test_academy_training_makes_its_creature_logos_while_you_control_it():
+    # "If you control this creature, it belongs to house Logos. (Instead of its original house.)
+    # This creature gains, “Reap: Draw a card.”"
+    from judge.engine.base import IllegalAction
+
+    g = board({"house": "logos", "player": {"deck": ["Anger"], "battleline": [
+        {"card": "Troll", "upgrades": ["Academy Training"]}]}})
+    act(g, Use("Troll", "reap"))
+    assert g.player("player").amber == 1 and names(g.player("player").hand) == ["Anger"]
+    g = board({"house": "brobnar", "player": {"battleline": [{"card": "Troll", "upgrades": ["Academy Training"]}]}})
+    with pytest.raises(IllegalAction, match="not of the active house"):
+        act(g, Use("Troll", "reap"))  # no longer Brobnar
+    g = board({"house": "brobnar", "player": {"battleline": [{"card": "Troll", "upgrades": [
+        {"card": "Academy Training", "owner": "opponent"}]}]}})
+    g.player("player").battleline[0].upgrades[0].controller = "opponent"  # the opponent's upgrade: no change
+    act(g, Use("Troll", "reap"))
+
+
+def test_brain_stem_antenna_readies_and_makes_its_creature_mars_for_the_turn():
+    # "This creature gains, “After you play a Mars creature, ready this creature and for the remainder
+    # of the turn it belongs to house Mars.”"
+    from judge.engine.keyforge.actions import EndTurn
+    from judge.engine.keyforge.modifiers import houses
+
+    g = board({"house": "mars", "player": {"hand": ["Grabber Jammer"], "battleline": [
+        {"card": "Troll", "exhausted": True, "upgrades": ["Brain Stem Antenna"]}]}})
+    act(g, Play("Grabber Jammer"))
+    troll = one(line(g), "Troll")
+    assert not troll.exhausted and houses(g, troll) == {"mars"}
+    act(g, Use("Troll", "reap"))  # used in the Mars turn
+    act(g, EndTurn())
+    assert houses(g, troll) == {"brobnar"}
+
+
+# -- "the creature this creature fights" -------------------------------------------------------------
+def test_the_creature_this_creature_fights(monkeypatch):
+    # the ability in Z-Ray Blaster's quotes, “Before Fight: Deal 3D to each neighbor of the creature
+    # this creature fights.”, as the creature that has it (here Troll itself) plays it
+    from judge.engine.keyforge.reader.compile import compile_card
+    from judge.engine.keyforge.reader.nodes.card import Card
+    from judge.engine.keyforge.reader.parser import parse_line
+
+    ability = parse_line("before fight: deal 3{D} to each neighbor of the creature this creature fights.")
+    cls = compile_card(Card((ability,)), "Troll")
+    original = abilities.implementation
+    monkeypatch.setattr(abilities, "implementation",
+                        lambda c: (cls, "read", "") if c.title == "Troll" else original(c))
+    g = board({"house": "brobnar", "player": {"battleline": ["Troll"]},
+               "opponent": {"battleline": ["Dust Pixie", "Krump", "Bumpsy"]}})
+    act(g, Use("Troll", "fight", "Krump"))
+    assert names(line(g, "opponent")) == ["Bumpsy"] and one(line(g, "opponent"), "Bumpsy").damage == 3

@@ -13,6 +13,7 @@ from __future__ import annotations
 from judge.engine.keyforge import effects as fx
 from judge.engine.keyforge import rules as R
 from judge.engine.keyforge.abilities import Behaviour, LastingEffect, card
+from judge.engine.keyforge.modifiers import belongs_to
 from judge.engine.keyforge.state import other
 
 
@@ -455,3 +456,60 @@ class PlasmaNozzle(Granting):
     """This creature gains, “Before Fight: Deal 2D to the attacked creature, with 2D splash.”"""
 
     gives = _SplashShot
+
+
+# -- houses (modifiers.houses) ----------------------------------------------------------------------
+class _ReapDraw(Given):
+    """“Reap: Draw a card.”"""
+
+    def reap(self, g, src, you):
+        fx.draw(g, you, 1, self.upgrade.title)
+
+
+@card("Academy Training")
+class AcademyTraining(Granting):
+    """If you control this creature, it belongs to house Logos. (Instead of its original house.)
+    This creature gains, “Reap: Draw a card.”"""
+
+    gives = _ReapDraw
+
+    def houses(self, g, src, card):
+        if src.attached_to is card and card.controller == src.controller:
+            return "instead", frozenset({"logos"})
+        return None
+
+
+class _MarsForTheTurn(LastingEffect):
+    """“... for the remainder of the turn it belongs to house Mars.”"""
+
+    def houses(self, g, src, card):
+        return ("instead", frozenset({"mars"})) if card is self.target else None
+
+    def describe(self) -> str:
+        return f"{self.target.name} belongs to house Mars"
+
+
+class _ReadyAfterMars(Given):
+    """“After you play a Mars creature, ready this creature and for the remainder of the turn it
+    belongs to house Mars.”"""
+
+    def on(self, g, src, event):
+        played = event.card
+        if (event.kind != "played" or event.seat != src.controller or played is None
+                or played.type != "creature" or not belongs_to(g, played, "mars")):
+            return None
+        rule = self.upgrade.title
+
+        def run():
+            fx.ready(g, src, rule)
+            fx.add_lasting(g, _MarsForTheTurn(self.upgrade, src.controller, rule, target=src),
+                           f"for the remainder of the turn {src.name} belongs to house Mars")
+        return run
+
+
+@card("Brain Stem Antenna")
+class BrainStemAntenna(Granting):
+    """This creature gains, “After you play a Mars creature, ready this creature and for the
+    remainder of the turn it belongs to house Mars.”"""
+
+    gives = _ReadyAfterMars
