@@ -114,6 +114,21 @@ def move_aember(g: "Game", from_card: "CardInstance", to_card: "CardInstance", n
     return moved
 
 
+def move_aember_off(g: "Game", card: "CardInstance", n: "int | None", to: "str | None", rule: str) -> int:
+    """Move: Æmber taken off a card and moved elsewhere is not captured, stolen or lost: up to
+    `n` Æmber (None: each Æmber on it) off `card`, into player `to`'s pool, or to the common
+    supply (`to` None). ("Move each A from First Officer Frane to your pool.")"""
+    moved = card.amber if n is None else min(n, card.amber)
+    card.amber -= moved
+    if to is None:
+        g.say(f"{moved} Æmber on {card.name} is moved to the common supply", rule)
+        return moved
+    pool = g.player(to)
+    pool.amber += moved
+    g.say(f"{moved} Æmber is moved from {card.name} to {to}'s pool ({pool.amber - moved} -> {pool.amber})", rule)
+    return moved
+
+
 def give(g: "Game", seat: str, n: int, to: str, rule: str) -> int:
     """A player gives Æmber from their pool to another player's pool (as much as they have)."""
     p, q = g.player(seat), g.player(to)
@@ -433,6 +448,36 @@ def swap(g: "Game", a: "CardInstance", b: "CardInstance", rule: str = R.SWAP) ->
     return True
 
 
+# -- upgrades -------------------------------------------------------------------------------
+def attach(g: "Game", upgrade: "CardInstance", creature: "CardInstance", you: str,
+           rule: str = R.UPGRADES) -> bool:
+    """Attach an upgrade that is in play to another creature in play ("attach Chan's Blaster to
+    Commander Chan"): it moves there without leaving play, and "after you attach ..." abilities
+    trigger (Upgrades: an upgrade is attached to a creature and modifies the card it is attached
+    to). False, and nothing happens, when either is not in play or it is attached there already."""
+    from judge.engine.keyforge.triggers import Event, fire
+
+    if not g.in_play(upgrade) or upgrade.attached_to is None:
+        g.say(f"{upgrade.name} is not in play attached to a creature: it is not attached", R.RESOLVE_AS_MUCH)
+        return False
+    if not g.in_play(creature) or creature.type != "creature":
+        g.say(f"{creature.name} is not a creature in play: {upgrade.name} is not attached to it", R.RESOLVE_AS_MUCH)
+        return False
+    host = upgrade.attached_to
+    if host is creature:
+        g.say(f"{upgrade.name} is already attached to {creature.name}", R.RESOLVE_AS_MUCH)
+        return False
+    host.upgrades.remove(upgrade)
+    creature.upgrades.append(upgrade)
+    upgrade.attached_to = creature
+    g.say(f"{upgrade.name} is moved from {host.name} and attached to {creature.name}", rule)
+    fire(g, Event("attached", upgrade, you, {"to": creature}))
+    from judge.engine.keyforge.destroy import settle
+
+    settle(g)  # the creature it left may have lost power
+    return True
+
+
 # -- decisions -----------------------------------------------------------------------
 CARD_TYPES = ("creature", "action", "artifact", "upgrade")
 
@@ -645,47 +690,3 @@ def discard_from_hand(g: "Game", card: "CardInstance", seat: str, rule: str) -> 
     fire(g, Event("discarded", moved, seat, {"from": "hand"}))
     return moved
 
-
-# -- upgrades -------------------------------------------------------------------------------
-def attach(g: "Game", upgrade: "CardInstance", creature: "CardInstance", you: str,
-           rule: str = R.UPGRADES) -> bool:
-    """Attach an upgrade that is in play to another creature in play ("attach Chan's Blaster to
-    Commander Chan"): it moves there without leaving play, and "after you attach ..." abilities
-    trigger (Upgrades: an upgrade is attached to a creature and modifies the card it is attached
-    to). False, and nothing happens, when either is not in play or it is attached there already."""
-    from judge.engine.keyforge.triggers import Event, fire
-
-    if not g.in_play(upgrade) or upgrade.attached_to is None:
-        g.say(f"{upgrade.name} is not in play attached to a creature: it is not attached", R.RESOLVE_AS_MUCH)
-        return False
-    if not g.in_play(creature) or creature.type != "creature":
-        g.say(f"{creature.name} is not a creature in play: {upgrade.name} is not attached to it", R.RESOLVE_AS_MUCH)
-        return False
-    host = upgrade.attached_to
-    if host is creature:
-        g.say(f"{upgrade.name} is already attached to {creature.name}", R.RESOLVE_AS_MUCH)
-        return False
-    host.upgrades.remove(upgrade)
-    creature.upgrades.append(upgrade)
-    upgrade.attached_to = creature
-    g.say(f"{upgrade.name} is moved from {host.name} and attached to {creature.name}", rule)
-    fire(g, Event("attached", upgrade, you, {"to": creature}))
-    from judge.engine.keyforge.destroy import settle
-
-    settle(g)  # the creature it left may have lost power
-    return True
-
-
-def move_aember_off(g: "Game", card: "CardInstance", n: "int | None", to: "str | None", rule: str) -> int:
-    """Move: Æmber taken off a card and moved elsewhere is not captured, stolen or lost: up to
-    `n` Æmber (None: each Æmber on it) off `card`, into player `to`'s pool, or to the common
-    supply (`to` None). ("Move each A from First Officer Frane to your pool.")"""
-    moved = card.amber if n is None else min(n, card.amber)
-    card.amber -= moved
-    if to is None:
-        g.say(f"{moved} Æmber on {card.name} is moved to the common supply", rule)
-        return moved
-    pool = g.player(to)
-    pool.amber += moved
-    g.say(f"{moved} Æmber is moved from {card.name} to {to}'s pool ({pool.amber - moved} -> {pool.amber})", rule)
-    return moved

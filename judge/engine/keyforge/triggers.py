@@ -20,7 +20,7 @@ if TYPE_CHECKING:  # pragma: no cover
 class Event:
     """Something that happened, for triggered abilities to answer."""
 
-    kind: str  # played | reaped | fought | destroyed | used | forged | damaged | entered | attached | tide_raised
+    kind: str  # played | reaped | fought | destroyed | used | forged | damaged | entered
     card: Any = None
     seat: str | None = None
     data: dict = field(default_factory=dict)

@@ -1,5 +1,6 @@
 """Hand-written behaviours of cards the card-text reader cannot read sensibly, one module per
-family of alike cards; importing this package registers them all."""
+family of alike cards (reactions.py: triggered abilities, ...). Importing this package imports
+every module in it, which registers their cards."""
 import importlib
 import pkgutil
 
