@@ -114,18 +114,14 @@ def move_aember(g: "Game", from_card: "CardInstance", to_card: "CardInstance", n
     return moved
 
 
-def move_aember_off(g: "Game", card: "CardInstance", n: "int | None", to: "str | None", rule: str) -> int:
-    """Move: Æmber taken off a card and moved elsewhere is not captured, stolen or lost: up to
-    `n` Æmber (None: each Æmber on it) off `card`, into player `to`'s pool, or to the common
-    supply (`to` None). ("Move each A from First Officer Frane to your pool.")"""
+def aember_to_pool(g: "Game", card: "CardInstance", seat: str, n: int | None, rule: str) -> int:
+    """Move Æmber from a card to a player's pool (Move: not a capture, steal or gain by
+    reaping); `n` None: each Æmber on it. Only as much as there is."""
     moved = card.amber if n is None else min(n, card.amber)
     card.amber -= moved
-    if to is None:
-        g.say(f"{moved} Æmber on {card.name} is moved to the common supply", rule)
-        return moved
-    pool = g.player(to)
-    pool.amber += moved
-    g.say(f"{moved} Æmber is moved from {card.name} to {to}'s pool ({pool.amber - moved} -> {pool.amber})", rule)
+    p = g.player(seat)
+    p.amber += moved
+    g.say(f"{moved} Æmber is moved from {card.name} to {seat}'s pool ({p.amber - moved} -> {p.amber})", rule)
     return moved
 
 

@@ -130,7 +130,7 @@ class FranesBlaster(Blaster):
     officer = "First Officer Frane"
 
     def after_attach(self, g, src, you, officer):
-        fx.move_aember_off(g, officer, None, you, src.title)
+        fx.aember_to_pool(g, officer, you, None, src.title)
 
 
 @card("Garcia’s Blaster")
