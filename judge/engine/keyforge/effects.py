@@ -685,4 +685,3 @@ def discard_from_hand(g: "Game", card: "CardInstance", seat: str, rule: str) -> 
     moved = move(g, card, "discard", rule=rule)
     fire(g, Event("discarded", moved, seat, {"from": "hand"}))
     return moved
-
