@@ -132,10 +132,10 @@ def sacrifice(g: "Game", card: "CardInstance", you: str) -> bool:
 def settle(g: "Game") -> None:
     """Damage: a creature with as much or more damage as its power is destroyed (checked
     whenever power or damage may have changed). A ward discarded instead (Ward) leaves the
-    damage: the check that ends that destruction (`destroy`) destroys the creature then. An
-    invulnerable creature "remains in play even if its power is 0" (Invulnerable)."""
+    damage: the check that ends that destruction (`destroy`) destroys the creature then."""
     doomed = [c for c in g.creatures() if c not in (g.tagged or ()) and c not in g.leaving
-              and c.damage >= modifiers.power(g, c) and not modifiers.keyword(g, c, "invulnerable")]
+              and c.damage >= modifiers.power(g, c)
+              and not modifiers.keyword(g, c, "invulnerable")]  # Invulnerable: stays in play at 0 power
     if doomed:
         for c in doomed:
             g.say(f"{c.name} has {c.damage} damage and {modifiers.power(g, c)} power", R.DAMAGE)
