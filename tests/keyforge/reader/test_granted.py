@@ -311,3 +311,27 @@ def test_the_creature_this_creature_fights(monkeypatch):
                "opponent": {"battleline": ["Dust Pixie", "Krump", "Bumpsy"]}})
     act(g, Use("Troll", "fight", "Krump"))
     assert names(line(g, "opponent")) == ["Bumpsy"] and one(line(g, "opponent"), "Bumpsy").damage == 3
+
+
+def test_charybdis_makes_each_enemy_creature_cost_its_controller_1_before_it_fights():
+    # Charybdis: "Each enemy creatures gains, “Before Fight: Lose 1A.”"
+    g = board({"house": "brobnar", "player": {"amber": 3, "battleline": ["Troll", "Krump"]},
+               "opponent": {"battleline": ["Charybdis"]}})
+    act(g, Use("Troll", "fight", "Charybdis"))
+    assert g.player("player").amber == 2
+    g = board({"house": "saurian", "player": {"amber": 3, "battleline": ["Charybdis"]},
+               "opponent": {"amber": 3, "battleline": ["Krump"]}})
+    act(g, Use("Charybdis", "fight", "Krump"))  # its own creatures do not gain it
+    assert g.player("player").amber == 3
+
+
+def test_opportunist_gives_elusive_and_captures_from_the_creatures_opponent():
+    # Opportunist: "This creature gains elusive. Play: This creature captures 1A from its opponent."
+    from judge.engine.keyforge.modifiers import keyword
+
+    g = board({"house": "shadows", "player": {"hand": ["Opportunist"], "battleline": ["Troll"]},
+               "opponent": {"amber": 2, "battleline": ["Krump"]}})
+    act(g, Play("Opportunist"), "Krump")  # on the opponent's creature: it captures from the player
+    krump = one(line(g, "opponent"), "Krump")
+    assert keyword(g, krump, "elusive") == 1 and krump.amber == 1
+    assert (g.player("player").amber, g.player("opponent").amber) == (0, 2)  # the 1 Æmber bonus, captured

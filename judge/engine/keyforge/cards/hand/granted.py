@@ -513,3 +513,35 @@ class BrainStemAntenna(Granting):
     remainder of the turn it belongs to house Mars.”"""
 
     gives = _ReadyAfterMars
+
+
+# -- abilities given to other creatures than an upgrade's ----------------------------------------
+class _LoseBeforeFight(Given):
+    """“Before Fight: Lose 1A.”: the player using the creature to fight loses 1 Æmber."""
+
+    def before_fight(self, g, src, you):
+        fx.lose(g, you, 1, self.upgrade.title)
+
+
+@card("Charybdis")
+class Charybdis(Behaviour):
+    """Each enemy creatures gains, “Before Fight: Lose 1A.” (printed with the plural "creatures":
+    each enemy creature gains it)."""
+
+    def granted(self, g, src, c):
+        if c.type == "creature" and c.controller is not None and c.controller != src.controller:
+            return [_LoseBeforeFight(self.card, src, self)]
+        return []
+
+
+@card("Opportunist")
+class Opportunist(Behaviour):
+    """This creature gains elusive. Play: This creature captures 1A from its opponent."""
+
+    def keywords(self, g, src, creature):
+        return {"elusive": 1} if src.attached_to is creature else {}
+
+    def play(self, g, src, you):
+        creature = src.attached_to
+        if creature is not None and creature.controller is not None:
+            fx.capture(g, creature, 1, other(creature.controller), src.title)
