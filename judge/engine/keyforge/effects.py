@@ -278,6 +278,22 @@ def add_power_counters(g: "Game", creature: "CardInstance", n: int, rule: str = 
     g.say(f"{creature.name} gets {n} +1 power counter{'s' if n != 1 else ''}", rule)
 
 
+def remove_power_counters(g: "Game", creature: "CardInstance", n: int, rule: str = R.POWER_COUNTER) -> int:
+    """A creature loses +1 power counters: as many as it has, up to `n` (Resolve As Much As You
+    Can); its power drops at once, so it may be destroyed (Damage)."""
+    from judge.engine.keyforge.destroy import settle
+
+    lost = min(n, creature.power_counters)
+    if not lost:
+        g.say(f"{creature.name} has no +1 power counter to lose", R.RESOLVE_AS_MUCH)
+        return 0
+    creature.power_counters -= lost
+    g.say(f"{creature.name} loses {lost} +1 power counter{'s' if lost != 1 else ''} "
+          f"({creature.power_counters + lost} -> {creature.power_counters})", rule)
+    settle(g)
+    return lost
+
+
 # -- moving cards ------------------------------------------------------------------
 def purge(g: "Game", card: "CardInstance", rule: str = R.PURGE, by: "CardInstance | None" = None) -> bool:
     """Purge: remove a card from the game, face down under its owner's identity card."""
@@ -484,6 +500,36 @@ def move_anywhere(g: "Game", creature: "CardInstance", rule: str) -> bool:
     enter_battleline(g, creature, seat, where)
     place = f"{where}" if isinstance(where, Gap) else f"to the {where} flank"
     g.say(f"{creature.name} moves {place} of {seat}'s battleline", rule)
+    return True
+
+
+# -- upgrades -------------------------------------------------------------------------------
+def attach(g: "Game", upgrade: "CardInstance", creature: "CardInstance", you: str,
+           rule: str = R.UPGRADES) -> bool:
+    """Attach an upgrade that is in play to another creature in play ("attach Chan's Blaster to
+    Commander Chan"): it moves there without leaving play, and "after you attach ..." abilities
+    trigger (Upgrades: an upgrade is attached to a creature and modifies the card it is attached
+    to). False, and nothing happens, when either is not in play or it is attached there already."""
+    from judge.engine.keyforge.triggers import Event, fire
+
+    if not g.in_play(upgrade) or upgrade.attached_to is None:
+        g.say(f"{upgrade.name} is not in play attached to a creature: it is not attached", R.RESOLVE_AS_MUCH)
+        return False
+    if not g.in_play(creature) or creature.type != "creature":
+        g.say(f"{creature.name} is not a creature in play: {upgrade.name} is not attached to it", R.RESOLVE_AS_MUCH)
+        return False
+    host = upgrade.attached_to
+    if host is creature:
+        g.say(f"{upgrade.name} is already attached to {creature.name}", R.RESOLVE_AS_MUCH)
+        return False
+    host.upgrades.remove(upgrade)
+    creature.upgrades.append(upgrade)
+    upgrade.attached_to = creature
+    g.say(f"{upgrade.name} is moved from {host.name} and attached to {creature.name}", rule)
+    fire(g, Event("attached", upgrade, you, {"to": creature}))
+    from judge.engine.keyforge.destroy import settle
+
+    settle(g)  # the creature it left may have lost power
     return True
 
 

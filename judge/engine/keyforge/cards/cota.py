@@ -439,8 +439,8 @@ class Dysania(Behaviour):
 @card("Experimental Therapy")
 class ExperimentalTherapy(Behaviour):
     """(Erratum, 2021:) This creature may be used as if it belonged to the active house.
-    Play: Stun and exhaust this creature. (The printed "This creature belongs to all houses."
-    needs cards of several houses, which the engine does not implement.)"""
+    Play: Stun and exhaust this creature. (The printed "This creature belongs to all houses." is
+    read by the card-text reader: grammar/granted.lark.)"""
 
     @classmethod
     def implements(cls, text):

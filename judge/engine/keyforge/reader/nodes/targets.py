@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from judge.engine.keyforge import effects as fx
+from judge.engine.keyforge import modifiers
 from judge.engine.keyforge import rules as R
 from judge.engine.keyforge.reader.nodes.base import Ctx, Node, bind, builds, words
 from judge.engine.keyforge.state import other
@@ -59,7 +60,7 @@ def _test(adjective: str):
         return lambda g, you, src, c: not test(g, you, src, c)
     if adjective in _HOUSE_WORDS:
         house = HOUSES.get(adjective, adjective)
-        return lambda g, you, src, c: c.house == house
+        return lambda g, you, src, c: modifiers.belongs_to(g, c, house)
     return lambda g, you, src, c: adjective in {t.strip() for t in c.printed.traits}  # a trait
 
 
