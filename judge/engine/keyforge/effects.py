@@ -687,3 +687,28 @@ def counters(card: "CardInstance", kind: str) -> int:
     """How many counters of a kind are on a card."""
     return card.tokens.get(kind, 0)
 
+
+
+def put_on_deck(g: "Game", card: "CardInstance", rule: str, top: bool = True) -> "CardInstance | None":
+    """Put a card on top (or at the bottom) of its owner's deck: a hidden zone, so it is a new
+    object there (Leaves Play: a card in play goes to its owner's deck). None when the card is no
+    longer where the effect can find it, or a ward kept it in play."""
+    if g.locate(card) is None:
+        g.say(f"{card.name} is no longer where the effect can find it", R.LEAVES_PLAY)
+        return None
+    moved = move(g, card, "deck", rule=rule, top=top, quiet=True)
+    if g.in_play(moved):
+        return None
+    g.say(f"{card.name} is put on {'top' if top else 'the bottom'} of {card.owner}'s deck", rule)
+    return moved
+
+
+def remove_power_counters(g: "Game", creature: "CardInstance", n: int | None, rule: str) -> int:
+    """Power Counter +1: remove `n` +1 power counters from a creature (None: each of them); only
+    as many as it has (Resolve As Much As You Can). Returns how many were removed."""
+    have = creature.power_counters
+    removed = have if n is None else min(n, have)
+    creature.power_counters = have - removed
+    g.say(f"{removed} +1 power counter{'s' if removed != 1 else ''} removed from {creature.name} "
+          f"({creature.power_counters} left)", rule if n is None or removed == n else R.RESOLVE_AS_MUCH)
+    return removed

@@ -92,6 +92,9 @@ ENHANCE = "Enhance"
 TIDE = "Tide"
 TIMING = "Timing"
 OTHER_COUNTERS = "Other Counters"
+SPLASH = "Splash"
+HAUNTED = "Haunted"
+INVULNERABLE = "Invulnerable"
 
 ALL = {v for k, v in dict(globals()).items() if k.isupper() and isinstance(v, str)}
 

@@ -88,6 +88,9 @@ class Ctx:
             self.announce = ""
     destroyed: set = field(default_factory=set)  # creatures the preceding damage destroyed
     event: Any = None  # the event a triggered ability answers (triggers.Event), if it is one
+    # “This Way”: what the preceding effects of this resolution did ("destroyed" -> the cards,
+    # "counters removed" -> how many), for "for each creature destroyed this way"
+    this_way: dict = field(default_factory=dict)
 
     @property
     def opponent(self) -> str:

@@ -37,7 +37,8 @@ class Draw(Effect):
         return f"{self.actor.say('draw', 'draws')} {self.count.render()}"
 
     def run(self, ctx: Ctx) -> bool:
-        return sum(fx.draw(ctx.g, seat, self.count.n, ctx.rule) for seat in self.actor.seats(ctx)) > 0
+        n = self.count.n * ctx.scale  # "draw a card for each ..." (foreach.py)
+        return sum(fx.draw(ctx.g, seat, n, ctx.rule) for seat in self.actor.seats(ctx)) > 0
 
 
 @builds("archive_from_hand")

@@ -27,11 +27,17 @@ class Removal(Effect):
     def run(self, ctx: Ctx) -> bool:
         g, cards = ctx.g, self.target.pick(ctx, self.verb)
         if self.verb == "destroy":  # Destroyed: the cards are destroyed together
-            return bool(fx.destroy(g, cards)) if cards else False
-        if self.verb == "sacrifice":
-            return any([fx.sacrifice(g, c, ctx.you) for c in cards])
+            done = fx.destroy(g, cards) if cards else []
+            ctx.this_way.setdefault("destroyed", []).extend(done)  # “This Way”
+            return bool(done)
+        if self.verb == "sacrifice":  # a sacrificed card is destroyed (Sacrifice)
+            done = [c for c in cards if fx.sacrifice(g, c, ctx.you)]
+            ctx.this_way.setdefault("destroyed", []).extend(done)
+            return bool(done)
         if self.verb == "purge":
-            return any([fx.purge(g, c, ctx.rule) for c in cards])
+            done = [c for c in cards if fx.purge(g, c, ctx.rule)]
+            ctx.this_way.setdefault("purged", []).extend(done)
+            return bool(done)
         # archive a card in play: Leaves Play, always into its owner's archives
         return any([fx.archive(g, c, c.owner, ctx.rule) is not None for c in cards])
 

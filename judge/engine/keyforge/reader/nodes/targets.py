@@ -54,6 +54,8 @@ def _test(adjective: str):
     }
     if adjective in simple:
         return simple[adjective]
+    if adjective in KEYWORD_ADJECTIVES:  # "each elusive creature" (misc.lark)
+        return lambda g, you, src, c: fx.modifiers.keyword(g, c, adjective) > 0
     if adjective.startswith("non-"):
         test = _test(adjective[4:])  # a house or a trait
         return lambda g, you, src, c: not test(g, you, src, c)
@@ -62,6 +64,8 @@ def _test(adjective: str):
         return lambda g, you, src, c: c.house == house
     return lambda g, you, src, c: adjective in {t.strip() for t in c.printed.traits}  # a trait
 
+
+KEYWORD_ADJECTIVES = {"elusive", "taunt", "skirmish", "poison"}
 
 _HOUSE_WORDS = {"brobnar", "dis", "logos", "mars", "sanctum", "shadows", "untamed", "saurian",
                 "star alliance", "unfathomable"}
