@@ -145,3 +145,167 @@ def test_then_is_read_in_order():
 def test_a_gigantic_creatures_reminder_is_a_line_of_its_own():
     r = read("(Play only with the other half of Deusillus.)\nPlay: Gain 1A.", "Deusillus")
     assert r.ok and len(r.tree.abilities) == 2
+
+
+# -- more targets -----------------------------------------------------------------------------------
+def test_the_least_powerful_enemy_creature_ties_are_chosen():
+    # Cull the Weak: "Play: Destroy the least powerful enemy creature."
+    g = board({"house": "dis", "player": {"hand": ["Cull the Weak"], "battleline": ["Dust Pixie"]},
+               "opponent": {"battleline": ["Troll", "Mindwarper", "Looter Goblin"]}})
+    read_by_grammar(g, "Cull the Weak")
+    act(g, Play("Cull the Weak"), "Looter Goblin")  # both have 2 power; Dust Pixie is friendly
+    assert names(line(g, "opponent")) == ["Troll", "Mindwarper"] and names(line(g)) == ["Dust Pixie"]
+
+
+def test_the_three_most_powerful_creatures_a_group_with_ties():
+    # Three Fates: "Play: Destroy the 3 most powerful creatures." (Most Powerful, groups)
+    g = board({"house": "dis", "player": {"hand": ["Three Fates"], "battleline": ["Troll", "Bumpsy"]},
+               "opponent": {"battleline": ["Krump", "Urchin", "Ganger Chieftain"]}})
+    read_by_grammar(g, "Three Fates")
+    # Troll 8 and Krump 6 are in; Bumpsy and Ganger Chieftain tie at 5 for the last place
+    act(g, Play("Three Fates"), "Ganger Chieftain", "Krump")
+    assert names(line(g)) == ["Bumpsy"] and names(line(g, "opponent")) == ["Urchin"]
+
+
+def test_any_number_of_friendly_creatures_then_count_them():
+    # Martyr's End: "Play: Destroy any number of friendly creatures. Gain 1A for each creature destroyed this way."
+    g = board({"house": "sanctum", "player": {"hand": ["Martyr’s End"], "battleline": ["Troll", "Krump", "Sequis"]}})
+    read_by_grammar(g, "Martyr’s End")
+    act(g, Play("Martyr’s End"), "Troll", "Sequis", "done", "Troll")
+    assert names(line(g)) == ["Krump"] and amber(g) == (3, 0)  # 1 bonus + 2
+
+
+def test_each_of_your_artifacts():
+    # Oath of Poverty: "Play: Destroy each of your artifacts. Gain 2A for each artifact destroyed this way."
+    g = board({"house": "sanctum", "player": {"hand": ["Oath of Poverty"], "artifacts": ["Cannon", "Banner of Battle"]},
+               "opponent": {"artifacts": ["Screechbomb"]}})
+    read_by_grammar(g, "Oath of Poverty")
+    act(g, Play("Oath of Poverty"), "Cannon")
+    assert g.player("player").artifacts == [] and names(g.player("opponent").artifacts) == ["Screechbomb"]
+    assert amber(g) == (5, 0)
+
+
+def test_one_of_its_neighbors():
+    # Buzzle: "Play/Fight: You may purge 1 of Buzzle's neighbors. If you do, ready Buzzle."
+    g = board({"house": "dis", "player": {"hand": ["Buzzle"], "battleline": ["Troll"]}})
+    read_by_grammar(g, "Buzzle")
+    act(g, Play("Buzzle"), "yes")
+    assert names(g.player("player").purged) == ["Troll"] and not one(line(g), "Buzzle").exhausted
+
+
+def test_damage_to_a_creature_and_a_neighbor_is_dealt_at_once():
+    # Mighty Lance: "Play: Deal 3D to a creature and 3D to a neighbor of that creature." (the
+    # 2021 rules' example: that damage is dealt simultaneously)
+    g = board({"house": "sanctum", "player": {"hand": ["Mighty Lance"]},
+               "opponent": {"battleline": ["Krump", {"card": "Troll", "damage": 5}, "Bumpsy"]}})
+    read_by_grammar(g, "Mighty Lance")
+    act(g, Play("Mighty Lance"), "Troll", "Bumpsy")
+    assert names(g.player("opponent").discard) == ["Troll"] and one(line(g, "opponent"), "Bumpsy").damage == 3
+    # Troll (8 power) is destroyed by its 3 damage only after Bumpsy is dealt its own
+    assert index(g, "Bumpsy is dealt 3 damage") < index(g, "Troll is destroyed")
+
+
+# -- more posts -------------------------------------------------------------------------------------
+def test_odd_power():  # Onyx Knight: "Play: Destroy each creature with odd power."
+    g = board({"house": "dis", "player": {"hand": ["Onyx Knight"], "battleline": ["Bumpsy"]},
+               "opponent": {"battleline": ["Troll", "Dust Pixie"]}})
+    read_by_grammar(g, "Onyx Knight")
+    act(g, Play("Onyx Knight"))  # Bumpsy 5 and Dust Pixie 1 are odd; Troll 8 and Onyx Knight 4 even
+    assert names(line(g)) == ["Onyx Knight"] and names(line(g, "opponent")) == ["Troll"]
+
+
+def test_with_any_aember_on_it():  # Guilty Hearts: "Play: Destroy each creature with any A on it."
+    g = board({"house": "dis", "player": {"hand": ["Guilty Hearts"], "battleline": [{"card": "Troll", "amber": 2}]},
+               "opponent": {"battleline": ["Krump"]}})
+    read_by_grammar(g, "Guilty Hearts")
+    act(g, Play("Guilty Hearts"))
+    assert names(line(g)) == [] and names(line(g, "opponent")) == ["Krump"] and amber(g) == (1, 2)
+
+
+def test_with_an_upgrade():
+    # Tachyon Pulse: "Play: Destroy each artifact. Exhaust each creature with an upgrade."
+    g = board({"house": "staralliance", "player": {"hand": ["Tachyon Pulse"],
+                                                   "battleline": [{"card": "Troll", "upgrades": ["Way of the Bear"]}, "Krump"]}})
+    read_by_grammar(g, "Tachyon Pulse")
+    act(g, Play("Tachyon Pulse"))
+    assert [c.exhausted for c in line(g)] == [True, False]
+
+
+# -- more counts ------------------------------------------------------------------------------------
+def test_for_each_forged_key_and_each_upgrade():
+    # Bo Nithing: "Play: Steal 1A for each forged key your opponent has."
+    g = board({"house": "shadows", "player": {"hand": ["Bo Nithing"]}, "opponent": {"keys": 2, "amber": 5}})
+    read_by_grammar(g, "Bo Nithing")
+    act(g, Play("Bo Nithing"))
+    assert amber(g) == (2, 3)
+    # Hayden Oswin: "Reap: Gain 1A for each upgrade on Hayden Oswin."
+    g = board({"house": "staralliance", "player": {"battleline": [
+        {"card": "Hayden Oswin", "upgrades": ["Way of the Bear", "Way of the Wolf"]}]}})
+    read_by_grammar(g, "Hayden Oswin")
+    act(g, Use("Hayden Oswin", "reap"))
+    assert amber(g) == (3, 0)
+
+
+def test_then_steal_for_each_copy_in_your_discard_pile():
+    # Routine Job: "Play: Steal 1A. Then, steal 1A for each copy of Routine Job in your discard pile."
+    g = board({"house": "shadows", "player": {"hand": ["Routine Job"], "discard": ["Routine Job", "Troll", "Routine Job"]},
+               "opponent": {"amber": 5}})
+    read_by_grammar(g, "Routine Job")
+    act(g, Play("Routine Job"))
+    assert amber(g) == (3, 2)  # 1, then 2 for the two copies already there (not itself)
+
+
+def test_then_if_the_opponent_has_more_forged_keys():
+    # Hugger-Mugger: "Play: Capture 1A. Then, if your opponent has more forged keys than you, steal 1A."
+    g = board({"house": "shadows", "player": {"hand": ["Hugger-Mugger"], "keys": 1},
+               "opponent": {"amber": 3, "keys": 2}})
+    read_by_grammar(g, "Hugger-Mugger")
+    act(g, Play("Hugger-Mugger"))
+    assert one(line(g), "Hugger-Mugger").amber == 1 and amber(g) == (1, 1)
+    g = board({"house": "shadows", "player": {"hand": ["Hugger-Mugger"], "keys": 2},
+               "opponent": {"amber": 3, "keys": 2}})
+    act(g, Play("Hugger-Mugger"))
+    assert amber(g) == (0, 2)
+
+
+def test_another_power_counter_for_each_creature_with_one():
+    # Genetic Drift: "Play: Give a creature a +1 power counter. Then give each creature with a +1
+    # power counter another +1 power counter."
+    g = board({"house": "untamed", "player": {"hand": ["Genetic Drift"], "battleline": [{"card": "Troll", "power": 2}, "Krump"]},
+               "opponent": {"battleline": ["Bumpsy"]}})
+    read_by_grammar(g, "Genetic Drift")
+    act(g, Play("Genetic Drift"), "Bumpsy")
+    assert [c.power_counters for c in line(g)] == [3, 0] and one(line(g, "opponent"), "Bumpsy").power_counters == 2
+
+
+def test_healed_this_way():
+    # Cleansing Wave: "Play: Heal 1 damage from each creature. Gain 1A for each creature healed this way."
+    g = board({"house": "sanctum", "player": {"hand": ["Cleansing Wave"], "battleline": [{"card": "Troll", "damage": 3}, "Krump"]},
+               "opponent": {"battleline": [{"card": "Bumpsy", "damage": 1}]}})
+    read_by_grammar(g, "Cleansing Wave")
+    act(g, Play("Cleansing Wave"))
+    assert amber(g) == (2, 0)
+    # Healing Blast: "Play: Fully heal a creature. If you healed 4 or more damage this way, gain 2A."
+    for damage, gained in ((4, 2), (3, 0)):
+        g = board({"house": "sanctum", "player": {"hand": ["Healing Blast"], "battleline": [{"card": "Troll", "damage": damage}]}})
+        act(g, Play("Healing Blast"))
+        assert amber(g) == (1 + gained, 0)
+
+
+def test_for_each_first_then_the_rest():
+    # Total Recall: "Play: For each friendly ready creature, gain 1A. Return each friendly creature to your hand."
+    g = board({"house": "mars", "player": {"hand": ["Total Recall"], "battleline": ["Troll", {"card": "Krump", "exhausted": True}, "Bumpsy"]}})
+    read_by_grammar(g, "Total Recall")
+    act(g, Play("Total Recall"))
+    assert amber(g) == (3, 0) and sorted(names(g.player("player").hand)) == ["Bumpsy", "Krump", "Troll"]
+
+
+def test_for_each_card_purged_its_owner_gains():
+    # Soldiers to Flowers: "Play: Purge each Untamed creature from each player's discard pile. For
+    # each card purged this way, its owner gains 1A."
+    g = board({"house": "untamed", "player": {"hand": ["Soldiers to Flowers"], "discard": ["Dust Pixie", "Troll"]},
+               "opponent": {"discard": ["Snufflegator", "Mighty Tiger", "Punch"]}})
+    read_by_grammar(g, "Soldiers to Flowers")
+    act(g, Play("Soldiers to Flowers"))
+    assert amber(g) == (2, 2)  # 1 bonus + Dust Pixie; Snufflegator and Mighty Tiger
+    assert names(g.player("opponent").purged) == ["Snufflegator", "Mighty Tiger"]

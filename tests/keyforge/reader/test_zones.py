@@ -189,3 +189,50 @@ def test_an_ability_of_a_card_in_a_discard_pile_is_not_read():
     # Relentless Creeper: the engine only looks for abilities of cards in play
     assert not read("After you choose Dis as your active house, you may return Relentless Creeper "
                     "from your discard pile to your hand.", "Relentless Creeper").ok
+
+
+# -- cards in play put into a zone out of play --------------------------------------------------------
+def test_put_into_your_opponents_archives():
+    # Banish: "Play: Put an enemy creature into your opponent's archives."
+    g = board({"house": "dis", "player": {"hand": ["Banish"]}, "opponent": {"battleline": ["Troll", "Krump"]}})
+    read_by_grammar(g, "Banish")
+    act(g, Play("Banish"), "Krump")
+    assert zones(g, "opponent")["archives"] == ["Krump"] and names(line(g, "opponent")) == ["Troll"]
+
+
+def test_put_each_creature_into_its_owners_archives():
+    # Mind Over Matter: "Play: Put each creature into its owner's archives."
+    g = board({"house": "logos", "player": {"hand": ["Mind Over Matter"],
+                                            "battleline": ["Troll", {"card": "Krump", "owner": "opponent"}]},
+               "opponent": {"battleline": ["Bumpsy"]}})
+    read_by_grammar(g, "Mind Over Matter")
+    act(g, Play("Mind Over Matter"))
+    assert zones(g)["archives"] == ["Troll"] and sorted(zones(g, "opponent")["archives"]) == ["Bumpsy", "Krump"]
+
+
+def test_purge_from_play_then_play_from_the_discard_pile():
+    # Sacrificial Altar: "Action: Purge a friendly Human creature from play. If you do, play a
+    # creature from your discard pile."
+    g = board({"house": "dis", "player": {"artifacts": ["Sacrificial Altar"], "battleline": ["Sequis", "Troll"],
+                                          "discard": ["Krump"]}})
+    read_by_grammar(g, "Sacrificial Altar")
+    act(g, Use("Sacrificial Altar", "action"))  # Sequis is the only Human; Krump the only creature
+    assert zones(g)["purged"] == ["Sequis"] and names(line(g)) == ["Troll", "Krump"]
+
+
+def test_archive_a_purged_card_you_own():
+    # Universal Recycle Bin: "Action: Archive a purged card you own."
+    g = board({"house": "logos", "player": {"artifacts": ["Universal Recycle Bin"], "purged": ["Troll", "Punch"]}})
+    read_by_grammar(g, "Universal Recycle Bin")
+    act(g, Use("Universal Recycle Bin", "action"), "Punch")
+    assert zones(g)["archives"] == ["Punch"] and zones(g)["purged"] == ["Troll"]
+
+
+def test_shuffle_your_hand_and_discard_pile_into_your_deck():
+    # Screaming Cave: "Action: Shuffle your hand and discard pile into your deck."
+    g = board({"house": "dis", "seed": 1, "player": {"artifacts": ["Screaming Cave"], "hand": ["Troll"],
+                                                     "discard": ["Punch"], "deck": ["Krump"]}})
+    read_by_grammar(g, "Screaming Cave")
+    act(g, Use("Screaming Cave", "action"))
+    z = zones(g)
+    assert z["hand"] == [] and z["discard"] == [] and sorted(z["deck"]) == ["Krump", "Punch", "Troll"]

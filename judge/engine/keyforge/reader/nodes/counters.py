@@ -193,3 +193,24 @@ class AllOf(_Quantified):
 
     def matches(self, g, you, src, card) -> bool:
         return self.selector.matches(g, you, src, card)
+
+
+@builds("give_another")
+@dataclass(frozen=True)
+class GiveAnother(Effect):
+    """"give each creature with a +1 power counter another +1 power counter"."""
+
+    target: Target
+    sign: int
+
+    def render(self) -> str:
+        return f"give {self.target.render()} another {self.sign:+d} power counter"
+
+    def check(self, card) -> str | None:
+        return _check_kind(f"{self.sign:+d} power") or self.target.check(card)
+
+    def run(self, ctx: Ctx) -> bool:
+        cards = self.target.pick(ctx, "give another +1 power counter to")
+        for c in cards:
+            fx.add_power_counters(ctx.g, c, ctx.scale, ctx.rule)
+        return bool(cards)

@@ -60,7 +60,9 @@ class Heal(Effect):
     def run(self, ctx: Ctx) -> bool:
         n = None if self.amount is None else self.amount.value(ctx)
         targets = self.target.pick(ctx, "fully heal" if n is None else f"heal {n} damage from")
-        return sum(fx.heal(ctx.g, c, n, ctx.rule) for c in targets) > 0
+        healed = [(c, fx.heal(ctx.g, c, n, ctx.rule)) for c in targets]
+        ctx.this_way.setdefault("healed", []).extend((c, h) for c, h in healed if h > 0)  # “This Way”
+        return sum(h for _, h in healed) > 0
 
 
 builds("heal_from")(lambda ch: Heal("heal_from", ch[1], ch[0]))

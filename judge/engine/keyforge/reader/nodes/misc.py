@@ -8,7 +8,8 @@ from dataclasses import dataclass
 from judge.engine.keyforge import effects as fx
 from judge.engine.keyforge import rules as R
 from judge.engine.keyforge.reader.nodes.amounts import Amount
-from judge.engine.keyforge.reader.nodes.base import Ctx, Effect, Node, builds, words
+from judge.engine.keyforge.reader.nodes.base import Ctx, Effect, Node, builds, humane, words
+from judge.engine.keyforge.reader.nodes.foreach import ForEach
 from judge.engine.keyforge.reader.nodes.targets import Post, Selector, Target, _Quantified
 
 builds("clause_more", "line_more")(lambda ch: ch[0])
@@ -241,11 +242,14 @@ class CountedThisWay(Node):
     def render(self) -> str:
         return f"{self.noun} {self.verb} this way"
 
-    def count(self, ctx: Ctx) -> int:
+    def cards(self, ctx: Ctx) -> list:
         found = list(ctx.this_way.get(self.verb, []))
         if self.verb == "destroyed":  # and those the preceding damage destroyed
             found += [c for c in ctx.destroyed if c not in found]
-        return sum(1 for c in found if self.noun == "card" or c.card.type == self.noun)
+        return [c for c in found if self.noun == "card" or c.card.type == self.noun]
+
+    def count(self, ctx: Ctx) -> int:
+        return len(self.cards(ctx))
 
 
 @builds("counted_removed_this_way")
@@ -258,3 +262,309 @@ class CountedRemoved(Node):
 
     def count(self, ctx: Ctx) -> int:
         return ctx.this_way.get("counters removed", 0)
+
+
+# -- more targets -------------------------------------------------------------------------------
+@builds("each_of_your")
+@dataclass(frozen=True)
+class EachOfYour(_Quantified):
+    """"each of your artifacts": every one you control that qualifies."""
+
+    selector: Selector
+
+    def render(self) -> str:
+        return f"each of your {self.selector.render()}"
+
+    def check(self, card) -> str | None:
+        return None if self.selector.plural else "a singular noun after “each of your”"
+
+    def resolve(self, ctx: Ctx, doing: str) -> list:
+        found = [c for c in self.selector.candidates(ctx) if c.controller == ctx.you]
+        if not found:
+            ctx.g.say(f"{ctx.you} has no {self.selector.render()} to {doing}", R.RESOLVE_AS_MUCH)
+        return found
+
+    def matches(self, g, you, src, card) -> bool:
+        return card.controller == you and self.selector.matches(g, you, src, card)
+
+
+@builds("any_number")
+@dataclass(frozen=True)
+class AnyNumber(_Quantified):
+    """"any number of friendly creatures": the active player picks none or more, one at a time
+    (`done` to stop)."""
+
+    fixed = False
+
+    selector: Selector
+
+    def render(self) -> str:
+        return f"any number of {self.selector.render()}"
+
+    def check(self, card) -> str | None:
+        return None if self.selector.plural else "a singular noun after “any number of”"
+
+    def resolve(self, ctx: Ctx, doing: str) -> list:
+        options = self.selector.candidates(ctx)
+        return fx.choose_up_to(ctx.g, f"{self.selector.render()} to {doing}", options, len(options))
+
+
+@builds("n_of_neighbors")
+@dataclass(frozen=True)
+class NOfNeighbors(Target):
+    """"1 of {self}'s neighbors": the active player chooses that many of its neighbors."""
+
+    fixed = False
+
+    n: int
+
+    def render(self) -> str:
+        return f"{self.n} of {{self}}'s neighbors"
+
+    def check(self, card) -> str | None:
+        return None if card.type == "creature" else f"neighbors of an {card.type}"
+
+    def resolve(self, ctx: Ctx, doing: str) -> list:
+        options = fx.neighbors_before_leaving(ctx.g, ctx.src)
+        if not options:
+            ctx.tell()
+            ctx.g.say(f"{ctx.src.name} has no neighbor to {doing}", R.RESOLVE_AS_MUCH)
+        return fx.choose_exactly(ctx.g, f"a neighbor of {ctx.src.name} to {doing}", options, self.n)
+
+
+builds("most_or_least")(words)
+
+
+@builds("most_powerful")
+@dataclass(frozen=True)
+class MostPowerful(_Quantified):
+    """Most Powerful / Least Powerful: "the most powerful creature" (highest power; the active
+    player picks among ties), "the 3 most powerful creatures" (a group: creatures with an equal
+    or higher power than every creature outside it; ties at its edge are the active player's
+    choice)."""
+
+    fixed = False
+
+    n: int | None
+    which: str  # most | least
+    selector: Selector
+
+    @classmethod
+    def build(cls, children):
+        return cls(*children) if len(children) == 3 else cls(None, *children)
+
+    def render(self) -> str:
+        n = f"{self.n} " if self.n is not None else ""
+        return f"the {n}{self.which} powerful {self.selector.render()}"
+
+    def check(self, card) -> str | None:
+        if self.selector.kind != "creature":
+            return f"the {self.which} powerful {self.selector.noun}"
+        plural = self.n is not None and self.n != 1
+        return None if self.selector.plural == plural else "a noun that does not agree with its number"
+
+    def resolve(self, ctx: Ctx, doing: str) -> list:
+        g, options = ctx.g, self.selector.candidates(ctx)
+        what = self.selector.render()
+        if not options:
+            ctx.tell()
+            g.say(f"there is no {what} to {doing}", R.RESOLVE_AS_MUCH)
+            return []
+        if self.n is None:
+            pick = fx.most_powerful if self.which == "most" else fx.least_powerful
+            return [pick(g, options, what)]
+        sign = -1 if self.which == "most" else 1
+        ranked = sorted(options, key=lambda c: sign * fx.power(g, c))
+        if len(ranked) <= self.n:
+            return ranked
+        edge = fx.power(g, ranked[self.n - 1])
+        sure = [c for c in ranked if sign * fx.power(g, c) < sign * edge]
+        tied = [c for c in ranked if fx.power(g, c) == edge]
+        group = sure + fx.choose_exactly(g, f"the {self.which} powerful {what} of {edge} power to {doing}",
+                                         tied, self.n - len(sure))
+        g.say(f"the {self.n} {self.which} powerful {what}: {', '.join(c.name for c in group)}", R.MOST_POWERFUL
+              if self.which == "most" else R.LEAST_POWERFUL)
+        return group
+
+
+@builds("a_neighbor_of")
+@dataclass(frozen=True)
+class ANeighborOf(Target):
+    """"a neighbor of that creature": the active player chooses one of its neighbors (as they
+    were, when it has just left play: Leaves Play)."""
+
+    fixed = False
+
+    of: Target
+
+    def render(self) -> str:
+        return f"a neighbor of {self.of.render()}"
+
+    def check(self, card) -> str | None:
+        return self.of.check(card)
+
+    def resolve(self, ctx: Ctx, doing: str) -> list:
+        options = []
+        for c in self.of.resolve(ctx, doing):
+            options += [n for n in fx.neighbors_before_leaving(ctx.g, c) if n not in options]
+        if not options:
+            ctx.tell()
+        picked = fx.choose(ctx.g, f"a neighbor to {doing}", options, none=f"there is no neighbor to {doing}")
+        return [picked] if picked is not None else []
+
+
+# -- more selector posts ------------------------------------------------------------------------
+builds("odd_even")(words)
+
+
+@dataclass(frozen=True)
+class PowerParity(Post):
+    """"with odd power", "with even power"."""
+
+    def render(self) -> str:
+        return f"with {self.word} power"
+
+    def test(self, g, card) -> bool:
+        return fx.power(g, card) % 2 == (1 if self.word == "odd" else 0)
+
+
+@dataclass(frozen=True)
+class WithAnyAember(Post):
+    """"with any {A} on it": at least 1 Æmber on it."""
+
+    def render(self) -> str:
+        return "with any {A} on it"
+
+    def test(self, g, card) -> bool:
+        return card.amber > 0
+
+
+@dataclass(frozen=True)
+class WithAnUpgrade(Post):
+    """"with an upgrade": at least one upgrade attached to it."""
+
+    def render(self) -> str:
+        return "with an upgrade"
+
+    def test(self, g, card) -> bool:
+        return bool(card.upgrades)
+
+
+builds("odd_even_power")(lambda ch: PowerParity("parity", 0, ch[0]))
+builds("with_any_aember")(lambda ch: WithAnyAember("with_any_aember"))
+builds("with_an_upgrade")(lambda ch: WithAnUpgrade("with_an_upgrade"))
+
+
+# -- more counts --------------------------------------------------------------------------------
+builds("key_whose", "heal_noun", "key_holder", "key_other")(words)
+
+
+@dataclass(frozen=True)
+class Counted(Node):
+    """A count "for each" reads that needs no selector: "forged key your opponent has",
+    "upgrade on {self}", "copy of {self} in your discard pile", "creature healed this way"."""
+
+    kind: str  # forged_keys | upgrades | copies | healed
+    word: str = ""  # whose keys; what was healed
+
+    def render(self) -> str:
+        return {"forged_keys": f"forged key {self.word}", "upgrades": "upgrade on {self}",
+                "copies": "copy of {self} in your discard pile", "healed": f"{self.word} healed this way"}[self.kind]
+
+    def count(self, ctx: Ctx) -> int:
+        if self.kind == "forged_keys":
+            return _forged(ctx, self.word)
+        if self.kind == "upgrades":
+            return len(ctx.src.upgrades)
+        if self.kind == "copies":  # other cards of its title (it is not in the pile as it resolves)
+            return sum(1 for c in ctx.g.player(ctx.you).discard if c.title == ctx.src.title)
+        return _healed(ctx, self.word)
+
+
+def _forged(ctx: Ctx, whose: str) -> int:
+    from judge.engine.keyforge.state import other
+
+    return ctx.g.player(ctx.you if whose == "you have" else other(ctx.you)).keys
+
+
+def _healed(ctx: Ctx, noun: str) -> int:
+    healed = ctx.this_way.get("healed", [])
+    return len(healed) if noun == "creature" else sum(n for _, n in healed)
+
+
+builds("counted_forged_keys")(lambda ch: Counted("forged_keys", ch[0]))
+builds("counted_upgrades")(lambda ch: Counted("upgrades"))
+builds("counted_copies_in_pile")(lambda ch: Counted("copies"))
+builds("counted_healed")(lambda ch: Counted("healed", ch[0]))
+
+
+@builds("for_each_first")
+@dataclass(frozen=True)
+class ForEachFirst(ForEach):
+    """"for each friendly ready creature gain 1{A}": “For Each” with the count first."""
+
+    @classmethod
+    def build(cls, children):
+        counted, effect = children
+        return cls(effect, counted)
+
+    def render(self) -> str:
+        return f"for each {self.counted.render()} {self.effect.render()}"
+
+    def run(self, ctx: Ctx) -> bool:
+        """"for each card purged this way its owner gains 1{A}": once for each card, "its
+        owner" being that card's owner."""
+        if not (hasattr(self.counted, "cards") and _names_its_owner(self.effect)):
+            return super().run(ctx)
+        cards = self.counted.cards(ctx)
+        ctx.g.say(f"“for each” {humane(self.counted.render(), ctx)}: {len(cards)}", R.FOR_EACH)
+        done = False
+        for c in cards:
+            ctx.chosen = [c]
+            done = self.effect.run(ctx) or done
+        return done
+
+
+def _names_its_owner(node) -> bool:
+    """Does an effect name "its owner" (the owner of the card the count is about)?"""
+    from dataclasses import fields, is_dataclass
+
+    from judge.engine.keyforge.reader.nodes.targets import Actor
+
+    if isinstance(node, Actor):
+        return node.who == "its owner"
+    return is_dataclass(node) and any(_names_its_owner(getattr(node, f.name)) for f in fields(node))
+
+
+# -- more conditions ----------------------------------------------------------------------------
+@builds("more_keys")
+@dataclass(frozen=True)
+class MoreKeys(Node):
+    """"your opponent has more forged keys than you"."""
+
+    holder: str  # "you have" | "your opponent has"
+    than: str
+
+    def render(self) -> str:
+        return f"{self.holder} more forged keys than {self.than}"
+
+    def check(self, card) -> str | None:
+        return None if (self.holder == "you have") != (self.than == "you") else "a player compared with themself"
+
+    def holds(self, ctx: Ctx) -> bool:
+        mine, theirs = _forged(ctx, "you have"), _forged(ctx, "your opponent has")
+        return mine > theirs if self.holder == "you have" else theirs > mine
+
+
+@builds("healed_at_least")
+@dataclass(frozen=True)
+class HealedAtLeast(Node):
+    """“This Way”: "you healed 4 or more damage this way"."""
+
+    n: int
+
+    def render(self) -> str:
+        return f"you healed {self.n} or more damage this way"
+
+    def holds(self, ctx: Ctx) -> bool:
+        return _healed(ctx, "damage") >= self.n

@@ -14,7 +14,8 @@ from dataclasses import dataclass
 from judge.engine.keyforge import effects as fx
 from judge.engine.keyforge import rules as R
 from judge.engine.keyforge.reader.nodes.base import Ctx, Effect, Node, builds, words
-from judge.engine.keyforge.reader.nodes.targets import _test
+from judge.engine.keyforge.reader.nodes.removal import Removal
+from judge.engine.keyforge.reader.nodes.targets import Target, _test
 from judge.engine.keyforge.state import other
 
 builds("zone_noun", "zone_place", "zone_dest")(words)
@@ -257,3 +258,79 @@ builds("zone_on_deck")(lambda ch: ZoneMove("put", ch[0], ch[1]))
 builds("zone_shuffle")(lambda ch: ZoneMove("shuffle", ch[0], ch[1]))
 builds("zone_play")(lambda ch: ZoneMove("play", ch[0], ch[1]))
 builds("zone_discard")(lambda ch: ZoneMove("discard", ch[0], ch[1]))
+
+
+# -- cards in play sent to a zone out of play ---------------------------------------------------
+@builds("removal_from_play")
+@dataclass(frozen=True)
+class RemovalFromPlay(Removal):
+    """"purge a friendly human creature from play": the card is in play (as the bare verb)."""
+
+    def render(self) -> str:
+        return f"{super().render()} from play"
+
+
+builds("archives_whose")(words)
+
+
+@builds("into_archives")
+@dataclass(frozen=True)
+class IntoArchives(Effect):
+    """"put an enemy creature into your opponent's archives": the card leaves play into that
+    player's archives (Archives: an ability that "puts" a card there does not archive it, so
+    "after ... archived" abilities do not trigger; a card in archives its owner does not own goes
+    to its owner's hand when it leaves them)."""
+
+    target: Target
+    whose: str  # "your" | "your opponent's" | "its owner's"
+
+    def render(self) -> str:
+        return f"put {self.target.render()} into {self.whose} archives"
+
+    def check(self, card) -> str | None:
+        return self.target.check(card)
+
+    def run(self, ctx: Ctx) -> bool:
+        cards = self.target.pick(ctx, f"put into {self.whose} archives")
+        seat = {"your": ctx.you, "your opponent's": other(ctx.you)}
+        moved = [m for c in cards if (m := fx.archive(ctx.g, c, seat.get(self.whose, c.owner), ctx.rule)) is not None]
+        ctx.chosen = moved
+        return bool(moved)
+
+
+@builds("archive_purged")
+@dataclass(frozen=True)
+class ArchivePurged(Effect):
+    """"archive a purged card you own": from the cards purged under your identity card."""
+
+    def render(self) -> str:
+        return "archive a purged card you own"
+
+    def run(self, ctx: Ctx) -> bool:
+        pool = [c for c in ctx.g.player(ctx.you).purged if c.owner == ctx.you]
+        if not pool:
+            ctx.tell()
+        c = fx.choose(ctx.g, "a purged card you own to archive", pool, none=f"{ctx.you} has no purged card")
+        ctx.tell([c] if c is not None else None)
+        return c is not None and fx.archive(ctx.g, c, ctx.you, ctx.rule) is not None
+
+    def chooses(self) -> bool:
+        return True
+
+
+@builds("shuffle_hand_and_pile")
+@dataclass(frozen=True)
+class ShuffleHandAndPile(Effect):
+    """"shuffle your hand and discard pile into your deck"."""
+
+    def render(self) -> str:
+        return "shuffle your hand and discard pile into your deck"
+
+    def run(self, ctx: Ctx) -> bool:
+        p = ctx.g.player(ctx.you)
+        cards = list(p.hand) + list(p.discard)
+        if not cards:
+            ctx.g.say(f"{ctx.you}'s hand and discard pile are empty", R.RESOLVE_AS_MUCH)
+            return False
+        fx.shuffle_into_deck(ctx.g, cards, ctx.rule)
+        return True
