@@ -40,6 +40,9 @@ def destroy(g: "Game", cards: list["CardInstance"], *, rule: str = R.DESTROYED,
             g.say(f"{c.name} is already tagged for destruction: it cannot be tagged again, "
                   "so this destruction fails", R.DESTROYED)
             continue
+        if c.type == "creature" and modifiers.keyword(g, c, "invulnerable"):
+            g.say(f"{c.name} is invulnerable: it cannot be destroyed", R.INVULNERABLE)
+            continue
         if c.warded:
             c.warded = False
             g.say(f"{c.name} would be destroyed: its ward is discarded instead", R.WARD)
@@ -103,7 +106,7 @@ def settle(g: "Game") -> None:
     whenever power or damage may have changed). A ward discarded instead (Ward) leaves the
     damage: the check that ends that destruction (`destroy`) destroys the creature then."""
     doomed = [c for c in g.creatures() if c not in (g.tagged or ()) and c not in g.leaving
-              and c.damage >= modifiers.power(g, c)]
+              and c.damage >= modifiers.power(g, c) and not modifiers.keyword(g, c, "invulnerable")]
     if doomed:
         for c in doomed:
             g.say(f"{c.name} has {c.damage} damage and {modifiers.power(g, c)} power", R.DAMAGE)

@@ -151,9 +151,11 @@ def exalt(g: "Game", creature: "CardInstance", rule: str = R.EXALT) -> bool:
     return True
 
 
-def aember_to_supply(g: "Game", card: "CardInstance", rule: str) -> int:
-    """Move each Æmber on a card to the common supply (Move: not a loss, steal or capture)."""
-    n, card.amber = card.amber, 0
+def aember_to_supply(g: "Game", card: "CardInstance", rule: str, n: int | None = None) -> int:
+    """Move each Æmber on a card (or `n` of it: as much as it has) to the common supply (Move: not
+    a loss, steal or capture)."""
+    n = card.amber if n is None else min(n, card.amber)
+    card.amber -= n
     g.say(f"{n} Æmber on {card.name} is moved to the common supply", rule)
     return n
 
@@ -712,3 +714,32 @@ def remove_power_counters(g: "Game", creature: "CardInstance", n: int | None, ru
     g.say(f"{removed} +1 power counter{'s' if removed != 1 else ''} removed from {creature.name} "
           f"({creature.power_counters} left)", rule if n is None or removed == n else R.RESOLVE_AS_MUCH)
     return removed
+
+
+class _LeaveArchivesToOwnersHand(LastingEffect):
+    """"If any of these creatures leave your archives, they are put into their owner's hand
+    instead" (a replacement effect that lasts as long as the cards stay in the archives)."""
+
+    until = "never"
+
+    def __init__(self, source, you, rule, cards):
+        super().__init__(source, you, rule)
+        self.cards = list(cards)
+
+    def leaving_zone_redirect(self, g, src, c, from_zone, to_zone):
+        return "hand" if from_zone == "archives" and any(c is x for x in self.cards) else None
+
+
+def leave_archives_to_owners_hand(g: "Game", source: "CardInstance", you: str, cards: list, rule: str) -> None:
+    """Replacement Effects: `cards` (now in an archives) go to their owner's hand instead when
+    they leave the archives, whatever moves them (Sample Collection, Uxlyx the Zookeeper)."""
+    if cards:
+        g.lasting.append(_LeaveArchivesToOwnersHand(source, you, rule, cards))
+        g.say(f"if {', '.join(c.name for c in cards)} leave{'s' if len(cards) == 1 else ''} the archives, "
+              "they go to their owner's hand instead", rule)
+
+
+def haunted(g: "Game", seat: str) -> bool:
+    """Haunted: "While a player has 10 or more cards in their discard pile, that player is
+    haunted." (no effect of its own; card abilities refer to it)"""
+    return len(g.player(seat).discard) >= 10

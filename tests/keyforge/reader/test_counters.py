@@ -94,3 +94,11 @@ def test_refused_counter_readings():
                  "Action: Remove 1 doom counters from a creature."):  # agreement
         cls, why = behaviour_class(_card(text))
         assert cls is None and why, text
+
+
+def test_move_each_power_counter_in_play():
+    # Sporegorger (DT 372): "Play: Move each +1 power counter in play to Sporegorger."
+    g = board({"house": "untamed", "player": {"hand": ["Sporegorger (DT 372)"], "battleline": [{"card": "Troll", "power": 1}]},
+               "opponent": {"battleline": [{"card": "Krump", "power": 2}, "Bumpsy"]}})
+    act(g, Play("Sporegorger (DT 372)"))
+    assert [c.power_counters for c in line(g)] == [0, 3] and [c.power_counters for c in line(g, "opponent")] == [0, 0]

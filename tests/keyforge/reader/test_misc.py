@@ -309,3 +309,62 @@ def test_for_each_card_purged_its_owner_gains():
     act(g, Play("Soldiers to Flowers"))
     assert amber(g) == (2, 2)  # 1 bonus + Dust Pixie; Snufflegator and Mighty Tiger
     assert names(g.player("opponent").purged) == ["Snufflegator", "Mighty Tiger"]
+
+
+# -- conditions on the card itself, "if you exalt it" --------------------------------------------------
+def test_on_a_flank_or_not():
+    # Glyxl Proliferator: "Reap: If Glyxl Proliferator is on a flank, archive a Mars card from your discard pile."
+    for where, archived in ((["Glyxl Proliferator", "Troll"], ["Mindwarper"]), (["Troll", "Glyxl Proliferator", "Krump"], [])):
+        g = board({"house": "mars", "player": {"battleline": where, "discard": ["Punch", "Mindwarper"]}})
+        read_by_grammar(g, "Glyxl Proliferator")
+        act(g, Use("Glyxl Proliferator", "reap"))
+        assert names(g.player("player").archives) == archived
+
+
+def test_if_you_exalt_it_only_after_exalting():
+    # Defense Initiative: "Play: Ward a creature. You may exalt that creature. If you exalt it,
+    # ward each of its neighbors."
+    g = board({"house": "saurian", "player": {"hand": ["Defense Initiative"], "battleline": ["Troll", "Krump", "Bumpsy"]}})
+    read_by_grammar(g, "Defense Initiative")
+    act(g, Play("Defense Initiative"), "Krump", "no")
+    assert [c.warded for c in line(g)] == [False, True, False] and one(line(g), "Krump").amber == 0
+
+
+def test_exalt_ward_and_fully_heal():  # Æmberheart: "Action: Exalt, ward, and fully heal a friendly creature."
+    g = board({"house": "sanctum", "player": {"artifacts": ["Æmberheart"], "battleline": [{"card": "Troll", "damage": 3}, "Krump"]}})
+    read_by_grammar(g, "Æmberheart")
+    act(g, Use("Æmberheart", "action"), "Troll")
+    troll = one(line(g), "Troll")
+    assert (troll.amber, troll.warded, troll.damage) == (1, True, 0) and not one(line(g), "Krump").warded
+
+
+# -- invulnerable (engine keyword), haunted, hand-written oddities --------------------------------------
+def test_invulnerable_is_not_dealt_damage_and_is_not_destroyed():
+    # Ghostform on Mindwarper; The Common Cold: "Deal 1D to each creature. You may destroy all Mars creatures."
+    g = board({"house": "untamed", "player": {"hand": ["The Common Cold"]},
+               "opponent": {"battleline": [{"card": "Mindwarper", "upgrades": ["Ghostform"]}, "Chuff Ape"]}})
+    act(g, Play("The Common Cold"), "yes")
+    assert names(line(g, "opponent")) == ["Mindwarper"] and one(line(g, "opponent"), "Mindwarper").damage == 0
+    assert index(g, "Mindwarper is invulnerable: it cannot be destroyed")
+
+
+def test_invulnerable_only_while_fighting():
+    # Nizak, The Forgotten: "While fighting, Nizak, The Forgotten gains invulnerable."
+    g = board({"house": "brobnar", "player": {"hand": ["Lava Ball"]},
+               "opponent": {"battleline": ["Nizak, The Forgotten"]}})
+    act(g, Play("Lava Ball"))
+    assert one(line(g, "opponent"), "Nizak, The Forgotten").damage == 4
+
+
+def test_the_grim_reaper_not_haunted_enters_exhausted():
+    g = board({"house": "brobnar", "player": {"hand": ["The Grim Reaper"], "discard": ["Punch"] * 9}})
+    act(g, Play("The Grim Reaper"))
+    assert one(line(g), "The Grim Reaper").exhausted
+
+
+def test_wretched_doll_mass_mutation_wording_destroys_each_creature_with_doom():
+    g = board({"house": "dis", "player": {"artifacts": ["Wretched Doll (MM 052)"]},
+               "opponent": {"battleline": ["Troll", "Krump"]}})
+    g.player("opponent").battleline[1].tokens["doom"] = 1
+    act(g, Use("Wretched Doll (MM 052)", "action"))
+    assert names(line(g, "opponent")) == ["Troll"]

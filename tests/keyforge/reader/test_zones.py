@@ -7,7 +7,7 @@ from judge.engine.base import ScenarioError
 from judge.engine.keyforge.actions import Play, Use
 from judge.engine.keyforge.reader import read
 
-from ..helpers import act, board, names, one
+from ..helpers import act, board, index, names, one
 from .test_nodes import amber, line, read_by_grammar
 
 
@@ -236,3 +236,63 @@ def test_shuffle_your_hand_and_discard_pile_into_your_deck():
     act(g, Use("Screaming Cave", "action"))
     z = zones(g)
     assert z["hand"] == [] and z["discard"] == [] and sorted(z["deck"]) == ["Krump", "Punch", "Troll"]
+
+
+def test_if_the_first_returned_is_not_a_mutant_no_other_returns():
+    # Resurgence: "... If that creature is a Mutant, return another creature from your discard pile to your hand."
+    g = board({"house": "untamed", "player": {"hand": ["Resurgence"], "discard": ["Troll", "Snarette"]}})
+    read_by_grammar(g, "Resurgence")
+    act(g, Play("Resurgence"), "Troll")
+    assert zones(g)["hand"] == ["Troll"] and zones(g)["discard"] == ["Resurgence", "Snarette"]
+
+
+def test_fewer_than_three_in_the_pile_gains_nothing_but_still_shuffles():
+    # Low Dawn: "Play: If there are 3 or more Untamed creatures in your discard pile, gain 2A.
+    # Shuffle each Untamed creature from your discard pile into your deck."
+    g = board({"house": "untamed", "player": {"hand": ["Low Dawn"], "discard": ["Dust Pixie", "Troll", "Snufflegator"]}})
+    read_by_grammar(g, "Low Dawn")
+    act(g, Play("Low Dawn"))
+    assert amber(g) == (1, 0) and sorted(zones(g)["deck"]) == ["Dust Pixie", "Snufflegator"]
+
+
+def test_archive_the_top_two_of_a_short_deck():
+    # Eclectic Inquiry: "Play: Archive the top 2 cards of your deck."
+    g = board({"house": "logos", "player": {"hand": ["Eclectic Inquiry"], "deck": ["Troll"]}})
+    read_by_grammar(g, "Eclectic Inquiry")
+    act(g, Play("Eclectic Inquiry"))
+    assert zones(g)["archives"] == ["Troll"] and index(g, "no more cards are archived")
+
+
+def test_a_put_creature_leaves_the_archives_to_its_owners_hand():
+    # Mass Abduction: "... If any of these creatures leave your archives, they are put into
+    # their owner's hand instead." (whatever moves them out of the archives)
+    g = board({"house": "mars", "player": {"hand": ["Mass Abduction"]},
+               "opponent": {"battleline": [{"card": "Troll", "damage": 1}, "Krump"]}})
+    read_by_grammar(g, "Mass Abduction")
+    act(g, Play("Mass Abduction"), "Troll")
+    from judge.engine.keyforge import effects as fx
+
+    fx.return_to_hand(g, g.player("player").archives[0], "test")
+    assert zones(g, "opponent")["hand"] == ["Troll"] and zones(g)["hand"] == []
+
+
+# -- hand-written cards of the family -------------------------------------------------------------
+def test_igon_the_terrible_destroys_itself_unless_the_green_was_purged():
+    g = board({"house": "brobnar", "player": {"hand": ["Igon the Terrible"]}})
+    act(g, Play("Igon the Terrible"))
+    assert names(line(g)) == [] and zones(g)["discard"] == ["Igon the Terrible"]
+
+
+def test_velum_archives_two_with_hyde_and_hyde_draws_one_without():
+    g = board({"house": "logos", "player": {"battleline": ["Velum", "Hyde"], "hand": ["Troll", "Krump", "Bumpsy"]}})
+    act(g, Use("Velum", "reap"), "Krump", "Troll")
+    assert zones(g)["archives"] == ["Krump", "Troll"]
+    g = board({"house": "logos", "player": {"battleline": ["Hyde"], "deck": ["Troll", "Krump"]}})
+    act(g, Use("Hyde", "reap"))
+    assert zones(g)["hand"] == ["Troll"]
+
+
+def test_bombyx_without_a_chenille_destroys_itself():
+    g = board({"house": "untamed", "player": {"hand": ["Bombyx"], "battleline": ["Fifalde"]}})
+    act(g, Play("Bombyx"))
+    assert names(line(g)) == ["Fifalde"] and zones(g)["discard"] == ["Bombyx"]

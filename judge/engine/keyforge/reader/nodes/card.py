@@ -11,7 +11,8 @@ builds("trigger", "keyword_name", "keyword_x", "icon")(words)
 
 #: Keywords the engine plays (fight.py, use.py, damage.py, play.py read them from the card
 #: data). A keyword outside this set is refused until the engine implements it.
-ENGINE_KEYWORDS = {"elusive", "skirmish", "taunt", "poison", "alpha", "omega", "assault", "hazardous", "deploy"}
+ENGINE_KEYWORDS = {"elusive", "skirmish", "taunt", "poison", "alpha", "omega", "assault", "hazardous", "deploy",
+                   "invulnerable"}
 
 #: The method of Behaviour each bold precursor fills.
 PRECURSORS = {"play": "play", "reap": "reap", "fight": "fight", "action": "action", "omni": "omni",

@@ -214,3 +214,39 @@ class GiveAnother(Effect):
         for c in cards:
             fx.add_power_counters(ctx.g, c, ctx.scale, ctx.rule)
         return bool(cards)
+
+
+@builds("move_ctrs")
+@dataclass(frozen=True)
+class MoveCounters(Effect):
+    """"move each +1 power counter in play to {self}": every such counter on another card in
+    play is taken off it and put on the target."""
+
+    kind: str
+    target: Target
+
+    def render(self) -> str:
+        return f"move each {self.kind} counter in play to {self.target.render()}"
+
+    def check(self, card) -> str | None:
+        return _check_kind(self.kind) or (None if self.target.fixed else "a move to a card to choose")
+
+    def run(self, ctx: Ctx) -> bool:
+        g = ctx.g
+        to = [c for c in self.target.pick(ctx, "move the counters to") if g.in_play(c)]
+        if len(to) != 1:
+            return False
+        moved = 0
+        for c in g.cards_in_play():
+            if c is to[0] or not _has(c, self.kind):
+                continue
+            if self.kind.endswith(" power"):
+                moved += fx.remove_power_counters(g, c, None, ctx.rule)
+            else:
+                moved += fx.remove_counters(g, c, self.kind, None, ctx.rule)
+        if moved:
+            if self.kind.endswith(" power"):
+                fx.add_power_counters(g, to[0], moved, ctx.rule)
+            else:
+                fx.put_counters(g, to[0], self.kind, moved, ctx.rule)
+        return moved > 0

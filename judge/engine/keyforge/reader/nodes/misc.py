@@ -568,3 +568,130 @@ class HealedAtLeast(Node):
 
     def holds(self, ctx: Ctx) -> bool:
         return _healed(ctx, "damage") >= self.n
+
+
+# -- batch: upgrades on {self}, conditions, "exalt ward and fully heal" --------------------------
+@builds("upgrades_on_self")
+@dataclass(frozen=True)
+class UpgradesOnSelf(Target):
+    """"each upgrade on {self}"."""
+
+    kind = "upgrade"
+
+    def render(self) -> str:
+        return "each upgrade on {self}"
+
+    def check(self, card) -> str | None:
+        return None if card.type == "creature" else f"upgrades on an {card.type}"
+
+    def resolve(self, ctx: Ctx, doing: str) -> list:
+        return list(ctx.src.upgrades)
+
+
+builds("not_word")(words)
+
+
+@builds("self_on_flank")
+@dataclass(frozen=True)
+class SelfOnFlank(Node):
+    """"{self} is on a flank", "{self} is not on a flank" (Flank): it is in play, and is (or is
+    not) on a flank."""
+
+    negated: bool = False
+
+    @classmethod
+    def build(cls, children):
+        return cls(bool(children))
+
+    def render(self) -> str:
+        return f"{{self}} is {'not ' if self.negated else ''}on a flank"
+
+    def check(self, card) -> str | None:
+        return None if card.type == "creature" else f"a flank of an {card.type}"
+
+    def holds(self, ctx: Ctx) -> bool:
+        if not ctx.g.in_play(ctx.src):
+            return False
+        return ctx.g.on_flank(ctx.src) != self.negated
+
+
+@builds("haunted")
+@dataclass(frozen=True)
+class Haunted(Node):
+    """"you are haunted" (Haunted: 10 or more cards in your discard pile)."""
+
+    def render(self) -> str:
+        return "you are haunted"
+
+    def holds(self, ctx: Ctx) -> bool:
+        return fx.haunted(ctx.g, ctx.you)
+
+
+@builds("chosen_is_trait")
+@dataclass(frozen=True)
+class ChosenIsTrait(Node):
+    """"that creature is a mutant": the card the sentence before acted on has that trait."""
+
+    article: str
+    trait: str
+
+    def render(self) -> str:
+        return f"that creature is {self.article} {self.trait}"
+
+    def holds(self, ctx: Ctx) -> bool:
+        from judge.engine.keyforge.reader.nodes.targets import _test
+
+        test = _test(self.trait)
+        return bool(ctx.chosen) and all(test(ctx.g, ctx.you, ctx.src, c) for c in ctx.chosen)
+
+
+@builds("status_and_heal")
+@dataclass(frozen=True)
+class StatusAndHeal(Effect):
+    """"exalt, ward, and fully heal a friendly creature": each verb, then a full heal, on the
+    creature chosen once."""
+
+    verbs: tuple[str, ...]
+    target: Target
+
+    @classmethod
+    def build(cls, children):
+        return cls(tuple(children[:-1]), children[-1])
+
+    def render(self) -> str:
+        return f"{' '.join(self.verbs)} and fully heal {self.target.render()}"
+
+    def check(self, card) -> str | None:
+        return self.target.check(card) or (None if self.target.kind == "creature" else "heal a non-creature")
+
+    def run(self, ctx: Ctx) -> bool:
+        from judge.engine.keyforge.reader.nodes.status import VERBS
+
+        done = False
+        for c in self.target.pick(ctx, f"{' and '.join(self.verbs)} and fully heal"):
+            if not ctx.g.in_play(c):
+                continue
+            for verb in self.verbs:
+                done = VERBS[verb](ctx.g, c, ctx.rule) or done
+            done = fx.heal(ctx.g, c, None, ctx.rule) > 0 or done
+        return done
+
+
+@builds("if_you_exalt_it")
+@dataclass(frozen=True)
+class IfYouExaltIt(Effect):
+    """"you may exalt that creature. if you exalt it, ...": “If You Do”, in other words."""
+
+    effect: Effect
+
+    def render(self) -> str:
+        return f"if you exalt it {self.effect.render()}"
+
+    def check(self, card) -> str | None:
+        return self.effect.check(card)
+
+    def run(self, ctx: Ctx) -> bool:
+        if not ctx.did:
+            ctx.g.say(f"it was not exalted: {humane(self.effect.render(), ctx)} does not happen", R.IF_YOU_DO)
+            return False
+        return self.effect.run(ctx)

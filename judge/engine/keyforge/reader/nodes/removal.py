@@ -39,7 +39,9 @@ class Removal(Effect):
             ctx.this_way.setdefault("purged", []).extend(done)
             return bool(done)
         # archive a card in play: Leaves Play, always into its owner's archives
-        return any([fx.archive(g, c, c.owner, ctx.rule) is not None for c in cards])
+        done = [a for a in (fx.archive(g, c, c.owner, ctx.rule) for c in cards) if a is not None]
+        ctx.this_way.setdefault("archived", []).extend(done)  # the cards as they are in the archives
+        return bool(done)
 
 
 @builds("return_to_hand")

@@ -126,16 +126,17 @@ builds("zone_in")(lambda ch: ZonePlace("in", ch[0]))
 class ZoneCards(Node):
     """Which cards of the place: "a creature" (the player resolving the ability chooses one),
     "each horseman creature", "up to 2 cards", "any number of creatures", "a different
-    creature" (not one the preceding effect acted on)."""
+    creature", "another creature" (not one the preceding effects acted on)."""
 
-    how: str  # one | different | each | up_to | any
+    how: str  # one | different | another | each | up_to | any
     sel: ZoneSel
     n: int = 0
     article: str = ""
 
     def render(self) -> str:
         sel = self.sel.render()
-        return {"one": f"{self.article} {sel}", "different": f"a different {sel}", "each": f"each {sel}",
+        return {"one": f"{self.article} {sel}", "different": f"a different {sel}", "another": f"another {sel}",
+                "each": f"each {sel}",
                 "up_to": f"up to {self.n} {sel}", "any": f"any number of {sel}"}[self.how]
 
     @property
@@ -153,7 +154,7 @@ class ZoneCards(Node):
         """The cards chosen now (the active player chooses; as many as there are)."""
         g = ctx.g
         piles = [[c for c in pile if self.sel.matches(g, ctx.you, ctx.src, c)
-                  and not (self.how == "different" and any(c is x for x in ctx.chosen))] for pile in place.piles(ctx)]
+                  and not (self.how in ("different", "another") and any(c is x for x in ctx.chosen))] for pile in place.piles(ctx)]
         pool = [c for pile in piles for c in pile]
         what = f"{self.sel.render()} {place.render()}"
         if not pool:
@@ -162,7 +163,7 @@ class ZoneCards(Node):
             return []
         if self.how == "each":
             return pool
-        if self.how in ("one", "different"):
+        if self.how in ("one", "different", "another"):
             return [fx.choose(g, f"a {what} to {doing}", pool)]
         n = len(pool) if self.how == "any" else self.n
         first = fx.choose_up_to(g, f"{what} to {doing}", pool, 1) if n else []
@@ -176,6 +177,7 @@ class ZoneCards(Node):
 
 builds("zone_one")(lambda ch: ZoneCards("one", ch[1], article=ch[0]))
 builds("zone_different")(lambda ch: ZoneCards("different", ch[0]))
+builds("zone_another")(lambda ch: ZoneCards("another", ch[0]))
 builds("zone_each")(lambda ch: ZoneCards("each", ch[0]))
 builds("zone_up_to")(lambda ch: ZoneCards("up_to", ch[1], n=ch[0]))
 builds("zone_any")(lambda ch: ZoneCards("any", ch[0]))
@@ -295,6 +297,7 @@ class IntoArchives(Effect):
         seat = {"your": ctx.you, "your opponent's": other(ctx.you)}
         moved = [m for c in cards if (m := fx.archive(ctx.g, c, seat.get(self.whose, c.owner), ctx.rule)) is not None]
         ctx.chosen = moved
+        ctx.this_way.setdefault("archived", []).extend(moved)
         return bool(moved)
 
 
@@ -333,4 +336,97 @@ class ShuffleHandAndPile(Effect):
             ctx.g.say(f"{ctx.you}'s hand and discard pile are empty", R.RESOLVE_AS_MUCH)
             return False
         fx.shuffle_into_deck(ctx.g, cards, ctx.rule)
+        return True
+
+
+@builds("archive_top_n")
+@dataclass(frozen=True)
+class ArchiveTopN(Effect):
+    """"archive the top 2 cards of your deck": one at a time, as many as the deck has."""
+
+    n: int
+
+    def render(self) -> str:
+        return f"archive the top {self.n} cards of your deck"
+
+    def check(self, card) -> str | None:
+        return None if self.n > 1 else "“the top 1 cards”"
+
+    def run(self, ctx: Ctx) -> bool:
+        deck, done = ctx.g.player(ctx.you).deck, 0
+        for _ in range(self.n):
+            if not deck:
+                ctx.g.say(f"{ctx.you}'s deck is empty: no more cards are archived", R.RESOLVE_AS_MUCH)
+                break
+            done += fx.archive(ctx.g, deck[0], ctx.you, ctx.rule) is not None
+        return done > 0
+
+
+@builds("archives_to_hand")
+@dataclass(frozen=True)
+class ArchivesToHand(Effect):
+    """"choose a card in your archives and put it into your hand" (a card the player does not
+    own goes to its owner's hand: it leaves the archives)."""
+
+    def render(self) -> str:
+        return "choose a card in your archives and put it into your hand"
+
+    def chooses(self) -> bool:
+        return True
+
+    def run(self, ctx: Ctx) -> bool:
+        pool = ctx.g.player(ctx.you).archives
+        if not pool:
+            ctx.tell()
+        c = fx.choose(ctx.g, "a card in your archives to put into your hand", pool,
+                      none=f"{ctx.you}'s archives are empty")
+        ctx.tell([c] if c is not None else None)
+        moved = fx.return_to_hand(ctx.g, c, ctx.rule) if c is not None else None
+        ctx.chosen = [moved] if moved is not None else []
+        return moved is not None
+
+
+@builds("pile_at_least")
+@dataclass(frozen=True)
+class PileAtLeast(Node):
+    """"there are 3 or more untamed creatures in your discard pile"."""
+
+    n: int
+    sel: ZoneSel
+
+    def render(self) -> str:
+        return f"there are {self.n} or more {self.sel.render()} in your discard pile"
+
+    def check(self, card) -> str | None:
+        return None if self.sel.plural else "a singular noun after “3 or more”"
+
+    def holds(self, ctx: Ctx) -> bool:
+        pile = ctx.g.player(ctx.you).discard
+        return sum(1 for c in pile if self.sel.matches(ctx.g, ctx.you, ctx.src, c)) >= self.n
+
+
+builds("archived_ref", "leave_verb", "to_owners_hand")(words)
+
+
+@builds("leaves_archives")
+@dataclass(frozen=True)
+class LeavesArchivesToHand(Effect):
+    """"If that creature leaves your archives, it is put into its owner's hand instead": a
+    replacement effect on the creatures the ability just put into your archives (the text names
+    that zone, so it follows them there: Leaves Play)."""
+
+    ref: str
+    verb: str
+    how: str
+
+    def render(self) -> str:
+        return f"if {self.ref} {self.verb} your archives {self.how} instead"
+
+    def run(self, ctx: Ctx) -> bool:
+        archives = ctx.g.player(ctx.you).archives
+        cards = [c for c in ctx.this_way.get("archived", []) if any(c is a for a in archives)]
+        if not cards:
+            ctx.g.say("no creature was put into the archives by this ability", R.RESOLVE_AS_MUCH)
+            return False
+        fx.leave_archives_to_owners_hand(ctx.g, ctx.src, ctx.you, cards, ctx.rule)
         return True
