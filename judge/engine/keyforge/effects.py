@@ -743,3 +743,37 @@ def haunted(g: "Game", seat: str) -> bool:
     """Haunted: "While a player has 10 or more cards in their discard pile, that player is
     haunted." (no effect of its own; card abilities refer to it)"""
     return len(g.player(seat).discard) >= 10
+
+
+def unstun(g: "Game", creature: "CardInstance", rule: str) -> bool:
+    """Stun: "unstun" removes a creature's stun status card (False when it has none)."""
+    if not creature.stunned:
+        g.say(f"{creature.name} is not stunned", R.RESOLVE_AS_MUCH)
+        return False
+    creature.stunned = False
+    g.say(f"{creature.name} is no longer stunned", rule)
+    return True
+
+
+def graft(g: "Game", card: "CardInstance", host: "CardInstance", rule: str) -> None:
+    """Graft: the card is placed faceup under the other card; it is not in play, and it goes to
+    its owner's discard pile when that card leaves play (zones.leave_play)."""
+    from judge.engine.keyforge.zones import detach
+
+    detach(g, card)
+    host.under.append(card)
+    g.say(f"{card.name} is grafted onto {host.name} (faceup beneath it)", rule)
+
+
+def trigger_play_effect(g: "Game", card: "CardInstance", you: str, rule: str) -> bool:
+    """Trigger the "Play:" effect of a card that is not played (it stays where it is: no Æmber
+    bonus, no play restrictions); False when it has none."""
+    from judge.engine.keyforge.triggers import resolve_bold
+
+    behaviour = modifiers.behaviour(card)
+    if not behaviour.has("play"):
+        g.say(f"{card.name} has no “Play:” effect", R.RESOLVE_AS_MUCH)
+        return False
+    g.say(f"the “Play:” effect of {card.name} is triggered", rule)
+    resolve_bold(g, behaviour, card, you, "play")
+    return True

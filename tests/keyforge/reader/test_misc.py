@@ -368,3 +368,47 @@ def test_wretched_doll_mass_mutation_wording_destroys_each_creature_with_doom():
     g.player("opponent").battleline[1].tokens["doom"] = 1
     act(g, Use("Wretched Doll (MM 052)", "action"))
     assert names(line(g, "opponent")) == ["Troll"]
+
+
+# -- a condition after its effect, conditions on the board, unstun ---------------------------------------
+def test_a_condition_after_its_effect_is_checked_first():
+    # Cutthroat Research: "Play: Steal 2A if your opponent has 8A or more."
+    for opp, stolen in ((8, 2), (7, 0)):
+        g = board({"house": "logos", "player": {"hand": ["Cutthroat Research"]}, "opponent": {"amber": opp}})
+        read_by_grammar(g, "Cutthroat Research")
+        act(g, Play("Cutthroat Research"))
+        assert amber(g) == (1 + stolen, opp - stolen)
+    # Smith: "Play: Gain 2A if you control more creatures than your opponent." (a tie is not more)
+    g = board({"house": "brobnar", "player": {"hand": ["Smith"], "battleline": ["Troll"]},
+               "opponent": {"battleline": ["Bumpsy"]}})
+    act(g, Play("Smith"))
+    assert amber(g) == (1, 0)
+
+
+def test_no_friendly_creatures_in_play_and_archive_for_each():
+    # Master the Theory: "Play: If there are no friendly creatures in play, you may archive a card
+    # for each enemy creature."
+    g = board({"house": "logos", "player": {"hand": ["Master the Theory", "Punch"], "battleline": ["Troll"]},
+               "opponent": {"battleline": ["Bumpsy"]}})
+    read_by_grammar(g, "Master the Theory")
+    act(g, Play("Master the Theory"))  # Troll is friendly: nothing is asked
+    assert g.player("player").archives == []
+
+
+def test_unstun():  # Clear Mind: "Play: Unstun each friendly creature."
+    g = board({"house": "sanctum", "player": {"hand": ["Clear Mind"], "battleline": [{"card": "Troll", "stunned": True}, "Krump"]}})
+    read_by_grammar(g, "Clear Mind")
+    act(g, Play("Clear Mind"))
+    assert not one(line(g), "Troll").stunned and index(g, "Krump is not stunned")
+
+
+# -- graft --------------------------------------------------------------------------------------------
+def test_infomancer_grafts_as_it_is_played_and_memolith_may_trigger():
+    g = board({"house": "brobnar", "player": {"hand": ["Infomancer", "Troll", "Punch"]}})
+    act(g, Play("Infomancer"))  # Punch is the only action card
+    info = one(line(g), "Infomancer")
+    assert names(info.under) == ["Punch"] and names(g.player("player").hand) == ["Troll"]
+    g = board({"house": "brobnar", "player": {"artifacts": [{"card": "Memolith", "under": ["Punch"]}], "hand": ["Punch"]},
+               "opponent": {"battleline": ["Krump"]}})
+    act(g, Use("Memolith", "action"), "trigger")
+    assert one(line(g, "opponent"), "Krump").damage == 3 and names(g.player("player").hand) == ["Punch"]

@@ -212,3 +212,65 @@ class NiffleKong(Behaviour):
             fx.destroy(g, [artifact])
 
     fight = reap
+
+
+# -- omega, graft -------------------------------------------------------------------------------------
+@card("Chronophage")
+class Chronophage(Behaviour):
+    """Your opponent's creatures and artifacts gain omega. (After they play that card, end the
+    current step.) (A creature or artifact the opponent plays has omega once it is in play, as
+    omega is checked: the step ends after it is played.)"""
+
+    def keywords(self, g, src, c):
+        mine = src.controller
+        if mine is not None and c.type in ("creature", "artifact") and c.controller == other(mine):
+            return {"omega": 1}
+        return {}
+
+
+def _graft_from_hand(g, src, you) -> bool:
+    actions = [c for c in g.player(you).hand if c.card.type == "action"]
+    picked = fx.choose(g, f"an action card from your hand to graft onto {src.name}", actions,
+                       none=f"{you} has no action card in hand")
+    if picked is None:
+        return False
+    fx.graft(g, picked, src, src.title)
+    return True
+
+
+def _trigger_grafted(g, src, you) -> bool:
+    grafted = [c for c in src.under if c.card.type == "action"]
+    picked = fx.choose(g, f"an action card grafted onto {src.name}", grafted,
+                       none=f"no action card is grafted onto {src.name}")
+    return picked is not None and fx.trigger_play_effect(g, picked, you, src.title)
+
+
+@card("Infomancer")
+class Infomancer(Behaviour):
+    """Elusive. Play: Graft an action card from your hand onto Infomancer. (Place it faceup under
+    this card.) Reap: Trigger the play effect of an action card grafted onto Infomancer."""
+
+    def play(self, g, src, you):
+        _graft_from_hand(g, src, you)
+
+    def reap(self, g, src, you):
+        _trigger_grafted(g, src, you)
+
+
+@card("Memolith")
+class Memolith(Behaviour):
+    """Action: Graft an action card from your hand onto Memolith (place it faceup under this
+    card), or trigger the play effect of an action card grafted onto Memolith. (The player picks
+    one that can be done: `graft` or `trigger`.)"""
+
+    def action(self, g, src, you):
+        ways = [w for w, able in (("graft", any(c.card.type == "action" for c in g.player(you).hand)),
+                                  ("trigger", any(c.card.type == "action" for c in src.under))) if able]
+        if not ways:
+            g.say(f"{you} has no action card to graft and none is grafted: nothing happens", R.RESOLVE_AS_MUCH)
+            return
+        way = ways[0] if len(ways) == 1 else g.decide.option(f"graft or trigger ({src.name})", ways)
+        if way == "graft":
+            _graft_from_hand(g, src, you)
+        else:
+            _trigger_grafted(g, src, you)

@@ -9,7 +9,9 @@ from judge.engine.keyforge import effects as fx
 from judge.engine.keyforge import rules as R
 from judge.engine.keyforge.reader.nodes.amounts import Amount
 from judge.engine.keyforge.reader.nodes.base import Ctx, Effect, Node, builds, humane, words
+from judge.engine.keyforge.reader.nodes.card import If
 from judge.engine.keyforge.reader.nodes.foreach import ForEach
+from judge.engine.keyforge.reader.nodes.removal import ReturnToHand
 from judge.engine.keyforge.reader.nodes.targets import Post, Selector, Target, _Quantified
 
 builds("clause_more", "line_more")(lambda ch: ch[0])
@@ -695,3 +697,92 @@ class IfYouExaltIt(Effect):
             ctx.g.say(f"it was not exalted: {humane(self.effect.render(), ctx)} does not happen", R.IF_YOU_DO)
             return False
         return self.effect.run(ctx)
+
+
+# -- batch: unstun, "their owners' hands", a condition after its effect --------------------------
+@builds("unstun")
+@dataclass(frozen=True)
+class Unstun(Effect):
+    """"unstun each friendly creature" (Stun: the stun status card is removed)."""
+
+    target: Target
+
+    def render(self) -> str:
+        return f"unstun {self.target.render()}"
+
+    def check(self, card) -> str | None:
+        return self.target.check(card) or (None if self.target.kind == "creature" else "unstun a non-creature")
+
+    def run(self, ctx: Ctx) -> bool:
+        return any([fx.unstun(ctx.g, c, ctx.rule) for c in self.target.pick(ctx, "unstun")])
+
+
+@builds("return_to_hands")
+@dataclass(frozen=True)
+class ReturnToHands(ReturnToHand):
+    """"return up to 2 creatures to their owners' hands" (Leaves Play: each to its owner's)."""
+
+    hand: str = "their owners'"
+
+    def render(self) -> str:
+        return f"return {self.target.render()} to their owners' hands"
+
+
+@builds("if_after")
+@dataclass(frozen=True)
+class IfAfter(If):
+    """"gain 2{A} if you control more creatures than your opponent": the condition, written after
+    the effect, is checked first."""
+
+    @classmethod
+    def build(cls, children):
+        effect, condition = children
+        return cls(condition, effect)
+
+    def render(self) -> str:
+        return f"{self.effect.render()} if {self.condition.render()}"
+
+
+@builds("more_creatures")
+@dataclass(frozen=True)
+class MoreCreatures(Node):
+    """"you control more creatures than your opponent"."""
+
+    def render(self) -> str:
+        return "you control more creatures than your opponent"
+
+    def holds(self, ctx: Ctx) -> bool:
+        from judge.engine.keyforge.state import other
+
+        return len(ctx.g.creatures(ctx.you)) > len(ctx.g.creatures(other(ctx.you)))
+
+
+@builds("no_aember")
+@dataclass(frozen=True)
+class NoAember(Node):
+    """"your opponent has no {A}" (in their pool)."""
+
+    def render(self) -> str:
+        return "your opponent has no {A}"
+
+    def holds(self, ctx: Ctx) -> bool:
+        from judge.engine.keyforge.state import other
+
+        return ctx.g.player(other(ctx.you)).amber == 0
+
+
+@builds("none_in_play")
+@dataclass(frozen=True)
+class NoneInPlay(Node):
+    """"there are no friendly creatures in play"."""
+
+    selector: Selector
+
+    def render(self) -> str:
+        return f"there are no {self.selector.render()} in play"
+
+    def check(self, card) -> str | None:
+        return None if self.selector.plural else "a singular noun after “there are no”"
+
+    def holds(self, ctx: Ctx) -> bool:
+        return not self.selector.candidates(ctx)

@@ -430,3 +430,36 @@ class LeavesArchivesToHand(Effect):
             return False
         fx.leave_archives_to_owners_hand(ctx.g, ctx.src, ctx.you, cards, ctx.rule)
         return True
+
+
+builds("hand_noun")(words)
+builds("hand_kind_adj")(lambda ch: ZoneKind(tuple(ch[:-1]), ch[-1]))
+builds("hand_kind_noun")(lambda ch: ZoneKind((), ch[0]))
+
+
+@builds("discard_kind_from_hand")
+@dataclass(frozen=True)
+class DiscardKindFromHand(Effect):
+    """"discard a creature from your hand": the player resolving it chooses a card of that kind
+    from their hand (Discarding Cards: abilities that trigger on a discard from hand trigger)."""
+
+    article: str
+    kind: ZoneKind
+
+    def render(self) -> str:
+        return f"discard {self.article} {self.kind.render()} from your hand"
+
+    def check(self, card) -> str | None:
+        return "a plural noun after “a”" if self.kind.plural else self.kind.check(card)
+
+    def chooses(self) -> bool:
+        return True
+
+    def run(self, ctx: Ctx) -> bool:
+        pool = [c for c in ctx.g.player(ctx.you).hand if self.kind.matches(ctx.g, ctx.you, ctx.src, c)]
+        if not pool:
+            ctx.tell()
+        c = fx.choose(ctx.g, f"a {self.kind.render()} from your hand to discard", pool,
+                      none=f"{ctx.you} has no {self.kind.render()} in hand")
+        ctx.tell([c] if c is not None else None)
+        return c is not None and fx.discard_from_hand(ctx.g, c, ctx.you, ctx.rule) is not None
