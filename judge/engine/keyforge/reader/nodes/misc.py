@@ -14,7 +14,7 @@ from judge.engine.keyforge.reader.nodes.foreach import ForEach
 from judge.engine.keyforge.reader.nodes.removal import ReturnToHand
 from judge.engine.keyforge.reader.nodes.targets import Post, Selector, Target, _Quantified
 
-builds("clause_more", "line_more")(lambda ch: ch[0])
+builds("clause_more", "line_more", "if_after_head")(lambda ch: ch[0])
 builds("keyword_adj")(words)
 
 

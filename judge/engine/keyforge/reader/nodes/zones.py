@@ -272,7 +272,7 @@ class RemovalFromPlay(Removal):
         return f"{super().render()} from play"
 
 
-builds("archives_whose")(words)
+builds("archives_whose", "from_play_verb")(words)
 
 
 @builds("into_archives")
