@@ -44,6 +44,13 @@ class _Pair(Behaviour):
 
     partner = ""
 
+    def times(self, g, src, you, doing: str) -> int:
+        """"If you control <partner>, <do it> 2 times instead": how many times."""
+        if _controls(g, you, self.partner):
+            g.say(f"{you} controls {self.partner}: {doing} 2 cards instead", src.title)
+            return 2
+        return 1
+
     def destroyed(self, g, src, you):
         """Destroyed: Archive <partner> from your discard pile. If you do, archive <this card>."""
         found = _from_pile(g, src, you, self.partner, "archive")
@@ -60,10 +67,7 @@ class Hyde(_Pair):
     partner = "Velum"
 
     def reap(self, g, src, you):
-        n = 2 if _controls(g, you, "Velum") else 1
-        if n == 2:
-            g.say(f"{you} controls Velum: draw 2 cards instead", src.title)
-        fx.draw(g, you, n, src.title)
+        fx.draw(g, you, self.times(g, src, you, "draw"), src.title)
 
 
 @card("Velum")
@@ -74,10 +78,7 @@ class Velum(_Pair):
     partner = "Hyde"
 
     def reap(self, g, src, you):
-        n = 2 if _controls(g, you, "Hyde") else 1
-        if n == 2:
-            g.say(f"{you} controls Hyde: archive 2 cards instead", src.title)
-        for _ in range(n):
+        for _ in range(self.times(g, src, you, "archive")):
             picked = fx.choose(g, "a card from your hand to archive", g.player(you).hand,
                                none=f"{you} has no card in hand to archive")
             if picked is None:

@@ -12,6 +12,7 @@ from judge.engine.keyforge.reader.nodes.base import Ctx, Effect, Node, builds, h
 from judge.engine.keyforge.reader.nodes.card import If
 from judge.engine.keyforge.reader.nodes.foreach import ForEach
 from judge.engine.keyforge.reader.nodes.removal import ReturnToHand
+from judge.engine.keyforge.reader.nodes.status import Status
 from judge.engine.keyforge.reader.nodes.targets import Post, Selector, Target, _Quantified
 
 builds("clause_more", "line_more", "if_after_head")(lambda ch: ch[0])
@@ -649,34 +650,19 @@ class ChosenIsTrait(Node):
 
 @builds("status_and_heal")
 @dataclass(frozen=True)
-class StatusAndHeal(Effect):
+class StatusAndHeal(Status):
     """"exalt, ward, and fully heal a friendly creature": each verb, then a full heal, on the
     creature chosen once."""
-
-    verbs: tuple[str, ...]
-    target: Target
-
-    @classmethod
-    def build(cls, children):
-        return cls(tuple(children[:-1]), children[-1])
 
     def render(self) -> str:
         return f"{' '.join(self.verbs)} and fully heal {self.target.render()}"
 
     def check(self, card) -> str | None:
-        return self.target.check(card) or (None if self.target.kind == "creature" else "heal a non-creature")
+        return super().check(card) or (None if self.target.kind == "creature" else "heal a non-creature")
 
     def run(self, ctx: Ctx) -> bool:
-        from judge.engine.keyforge.reader.nodes.status import VERBS
-
-        done = False
-        for c in self.target.pick(ctx, f"{' and '.join(self.verbs)} and fully heal"):
-            if not ctx.g.in_play(c):
-                continue
-            for verb in self.verbs:
-                done = VERBS[verb](ctx.g, c, ctx.rule) or done
-            done = fx.heal(ctx.g, c, None, ctx.rule) > 0 or done
-        return done
+        done = super().run(ctx)
+        return any([fx.heal(ctx.g, c, None, ctx.rule) > 0 for c in ctx.chosen if ctx.g.in_play(c)]) or done
 
 
 @builds("if_you_exalt_it")
