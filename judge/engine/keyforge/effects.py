@@ -278,12 +278,13 @@ def add_power_counters(g: "Game", creature: "CardInstance", n: int, rule: str = 
     g.say(f"{creature.name} gets {n} +1 power counter{'s' if n != 1 else ''}", rule)
 
 
-def remove_power_counters(g: "Game", creature: "CardInstance", n: int, rule: str = R.POWER_COUNTER) -> int:
-    """A creature loses +1 power counters: as many as it has, up to `n` (Resolve As Much As You
-    Can); its power drops at once, so it may be destroyed (Damage)."""
+def remove_power_counters(g: "Game", creature: "CardInstance", n: int | None, rule: str = R.POWER_COUNTER) -> int:
+    """A creature loses +1 power counters: as many as it has, up to `n` (None: each of them;
+    Resolve As Much As You Can); its power drops at once, so it may be destroyed (Damage).
+    Returns how many were removed."""
     from judge.engine.keyforge.destroy import settle
 
-    lost = min(n, creature.power_counters)
+    lost = creature.power_counters if n is None else min(n, creature.power_counters)
     if not lost:
         g.say(f"{creature.name} has no +1 power counter to lose", R.RESOLVE_AS_MUCH)
         return 0
@@ -586,6 +587,8 @@ def choose_up_to(g: "Game", prompt: str, options: list["CardInstance"], n: int) 
 def choose_exactly(g: "Game", prompt: str, options: list["CardInstance"], n: int) -> list["CardInstance"]:
     """ "Choose n": as many as there are, up to n (Resolve As Much As You Can)."""
     pool = list(options)
+    if len(pool) < n:
+        g.say(f"there are only {len(pool)} to choose, not {n} ({prompt})", R.RESOLVE_AS_MUCH)
     if len(pool) <= n:
         return pool
     picked = []
@@ -928,3 +931,67 @@ def search(g: "Game", seat: str, zones: list[str], test, what: str, rule: str):
         return None
     g.say(f"{seat} searches their {' and '.join(zones)}, finds {found.name} and reveals it", R.SEARCH)
     return found
+
+
+
+class _LeaveArchivesToOwnersHand(LastingEffect):
+    """"If any of these creatures leave your archives, they are put into their owner's hand
+    instead" (a replacement effect that lasts as long as the cards stay in the archives)."""
+
+    until = "never"
+
+    def __init__(self, source, you, rule, cards):
+        super().__init__(source, you, rule)
+        self.cards = list(cards)
+
+    def leaving_zone_redirect(self, g, src, c, from_zone, to_zone):
+        return "hand" if from_zone == "archives" and any(c is x for x in self.cards) else None
+
+
+def leave_archives_to_owners_hand(g: "Game", source: "CardInstance", you: str, cards: list, rule: str) -> None:
+    """Replacement Effects: `cards` (now in an archives) go to their owner's hand instead when
+    they leave the archives, whatever moves them (Sample Collection, Uxlyx the Zookeeper)."""
+    if cards:
+        g.lasting.append(_LeaveArchivesToOwnersHand(source, you, rule, cards))
+        g.say(f"if {', '.join(c.name for c in cards)} leave{'s' if len(cards) == 1 else ''} the archives, "
+              "they go to their owner's hand instead", rule)
+
+
+def haunted(g: "Game", seat: str) -> bool:
+    """Haunted: "While a player has 10 or more cards in their discard pile, that player is
+    haunted." (no effect of its own; card abilities refer to it)"""
+    return len(g.player(seat).discard) >= 10
+
+
+def unstun(g: "Game", creature: "CardInstance", rule: str) -> bool:
+    """Stun: "unstun" removes a creature's stun status card (False when it has none)."""
+    if not creature.stunned:
+        g.say(f"{creature.name} is not stunned", R.RESOLVE_AS_MUCH)
+        return False
+    creature.stunned = False
+    g.say(f"{creature.name} is no longer stunned", rule)
+    return True
+
+
+def graft(g: "Game", card: "CardInstance", host: "CardInstance", rule: str) -> None:
+    """Graft: the card is placed faceup under the other card; it is not in play, and it goes to
+    its owner's discard pile when that card leaves play (zones.leave_play)."""
+    from judge.engine.keyforge.zones import detach
+
+    detach(g, card)
+    host.under.append(card)
+    g.say(f"{card.name} is grafted onto {host.name} (faceup beneath it)", rule)
+
+
+def trigger_play_effect(g: "Game", card: "CardInstance", you: str, rule: str) -> bool:
+    """Trigger the "Play:" effect of a card that is not played (it stays where it is: no Æmber
+    bonus, no play restrictions); False when it has none."""
+    from judge.engine.keyforge.triggers import resolve_bold
+
+    behaviour = modifiers.behaviour(card)
+    if not behaviour.has("play"):
+        g.say(f"{card.name} has no “Play:” effect", R.RESOLVE_AS_MUCH)
+        return False
+    g.say(f"the “Play:” effect of {card.name} is triggered", rule)
+    resolve_bold(g, behaviour, card, you, "play")
+    return True

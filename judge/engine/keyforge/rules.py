@@ -94,6 +94,10 @@ ENHANCE = "Enhance"
 TIDE = "Tide"
 TIMING = "Timing"
 OTHER_COUNTERS = "Other Counters"
+SPLASH = "Splash"
+HAUNTED = "Haunted"
+INVULNERABLE = "Invulnerable"
+GRAFT = "Graft"
 
 ALL = {v for k, v in dict(globals()).items() if k.isupper() and isinstance(v, str)}
 

@@ -3,7 +3,7 @@ effects and constant abilities alike: constant_more.PerCount), "for each ..." wr
 effect, "twice" and "once for each" (Repeat)."""
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from judge.engine.keyforge import effects as fx
 from judge.engine.keyforge import modifiers
@@ -11,7 +11,7 @@ from judge.engine.keyforge import rules as R
 from judge.engine.keyforge.reader.nodes.aember import Capture, GainAember, LoseAember, StealAember, _PlayerAember
 from judge.engine.keyforge.reader.nodes.hand import Draw
 from judge.engine.keyforge.reader.nodes.amounts import Amount, Signed
-from judge.engine.keyforge.reader.nodes.base import Constant, Ctx, Effect, Node, builds, humane, words
+from judge.engine.keyforge.reader.nodes.base import Ctx, Effect, Node, builds, humane, words
 from judge.engine.keyforge.reader.nodes.conditions import AemberIs
 from judge.engine.keyforge.reader.nodes.damage import Deal, deal_hits
 from judge.engine.keyforge.reader.nodes.foreach import ForEach, repeat
@@ -54,6 +54,7 @@ class Count(Node):
             "in_excess": "creature your opponent controls in excess of you",
             "neighbors_of": " ".join(["of {self}'s", *self.word.split(), "neighbors"]),
             "lost": f"{{A}} lost{self.word}",
+            "copies": "copy of {self} in your discard pile",
         }[self.kind]
 
     @property
@@ -73,22 +74,27 @@ class Count(Node):
             return sum(n for _, n, _ in ctx.this_way.get("lost", []))
         if self.kind == "this_way":  # “This Way”: what this resolution did
             noun, done = self.word.split(" ", 1)
-            found = ctx.this_way.get(done, [])
-            if noun == "damage":
-                return sum(n for _, n, _ in found)
-            cards = {id(c): c for c, _, _ in found}.values()
-            return sum(1 for c in cards if noun == "card" or c.type == noun)
+            if noun in ("damage", "counter"):  # amounts: "damage healed", "counter removed"
+                return sum(n for _, n, _ in ctx.this_way.get(done, []))
+            return len(self.cards(ctx))
         it = None
         if self.says_it:  # the one card the effect names without a choice ("deal 1{D} to {self}")
             found = effect.target.resolve(ctx, "count") if effect is not None else []
             it = found[0] if len(found) == 1 else None
         return self.number(ctx.g, ctx.src, ctx.you, it)
 
+    def cards(self, ctx: Ctx) -> list:
+        """“This Way”: the cards of that kind this resolution acted on so ("creature destroyed")."""
+        noun, done = self.word.split(" ", 1)
+        return [c for c in ctx.done(done) if noun == "card" or c.type == noun]
+
     def number(self, g, src, you: str, it) -> int:
         if self.kind in ("this_way", "lost"):
             raise TypeError("“this way” counts what an ability did: only an effect can count it")
         card = src if self.holder == "{self}" else it
         p = g.player(you)
+        if self.kind == "copies":  # other cards of its title (it is not in the pile as it resolves)
+            return sum(1 for c in p.discard if c.title == src.title)
         if self.kind == "aember_on":
             return card.amber if card is not None else 0
         if self.kind == "pool":
@@ -147,6 +153,7 @@ builds("in_play")(words)
 builds("counted_in_excess")(lambda ch: Count("in_excess"))
 builds("counted_neighbors_of")(lambda ch: Count("neighbors_of", word=" ".join(ch)))
 builds("counted_this_way")(lambda ch: Count("this_way", word=f"{ch[0]} {ch[1]}"))
+builds("counted_copies")(lambda ch: Count("copies"))
 builds("this_way_noun", "this_way_done")(words)
 
 
@@ -166,6 +173,18 @@ def _check_it(counted, effect: Effect, card) -> str | None:
     return None
 
 
+def _names_its_owner(node) -> bool:
+    """Does an effect name "its owner" (the owner of the card the count is about)?"""
+    from dataclasses import fields, is_dataclass
+
+    from judge.engine.keyforge.reader.nodes.targets import Actor
+
+    if isinstance(node, Actor):
+        return node.who == "its owner"
+    return is_dataclass(node) and any(_names_its_owner(getattr(node, f.name)) for f in fields(node))
+
+
+
 # -- effects --------------------------------------------------------------------------------
 @builds("for_each_first")
 @dataclass(frozen=True)
@@ -181,6 +200,19 @@ class ForEachFirst(ForEach):
 
     def check(self, card) -> str | None:
         return _check_it(self.counted, self.effect, card) or super().check(card)
+
+    def run(self, ctx: Ctx) -> bool:
+        """"for each card purged this way its owner gains 1{A}": once for each card, "its
+        owner" being that card's owner."""
+        if not (getattr(self.counted, "kind", "") == "this_way" and _names_its_owner(self.effect)):
+            return super().run(ctx)
+        cards = self.counted.cards(ctx)
+        ctx.g.say(f"“for each” {humane(self.counted.render(), ctx)}: {len(cards)}", R.FOR_EACH)
+        done = False
+        for c in cards:
+            ctx.chosen = [c]
+            done = self.effect.run(ctx) or done
+        return done
 
 
 @builds("once_for_each")
@@ -201,23 +233,31 @@ class OnceForEach(ForEach):
         return repeat(self.effect, n, ctx, each_time=True)
 
 
-@builds("twice")
 @dataclass(frozen=True)
 class Twice(Effect):
-    """"... twice": the effect resolves once, then again (Repeat)."""
+    """"... twice", "... 2 times": the effect resolves once, then again (Repeat)."""
 
     effect: Effect
+    n: int = 2
+    word: str = "twice"  # | "times"
 
     def render(self) -> str:
-        return f"{self.effect.render()} twice"
+        return f"{self.effect.render()} {'twice' if self.word == 'twice' else f'{self.n} times'}"
 
     def check(self, card) -> str | None:
         return self.effect.check(card)
 
     def run(self, ctx: Ctx) -> bool:
-        first = self.effect.run(ctx)
-        ctx.g.say(f"{humane(self.effect.render(), ctx)}: again (“twice”)", R.REPEAT)
-        return any([first, self.effect.run(ctx)])
+        done = self.effect.run(ctx)
+        for _ in range(self.n - 1):
+            times = "twice" if self.word == "twice" else f"{self.n} times"
+            ctx.g.say(f"{humane(self.effect.render(), ctx)}: again (“{times}”)", R.REPEAT)
+            done = self.effect.run(ctx) or done
+        return done
+
+
+builds("twice")(lambda ch: Twice(ch[0]))
+builds("n_times")(lambda ch: Twice(ch[0], ch[1], "times"))
 
 
 # -- a share of the opponent's pool -------------------------------------------------------------

@@ -9,7 +9,8 @@ from judge.engine.keyforge import effects as fx
 from judge.engine.keyforge import rules as R
 from judge.engine.keyforge.reader.nodes.base import Ctx, Effect, Node, Phrase, builds, words
 from judge.engine.keyforge.reader.nodes.card import Sequence, Sentence
-from judge.engine.keyforge.reader.nodes.targets import Chosen, Target, UpTo
+from judge.engine.keyforge.reader.nodes.hand import CardCount
+from judge.engine.keyforge.reader.nodes.targets import Chosen, Target
 
 
 @builds("choose_house")
@@ -190,7 +191,7 @@ class ChooseAndDiscard(Effect):
     """"choose and discard 2 cards from your hand": the player resolving the ability chooses
     that many (as many as there are) and discards them (Discarding Cards)."""
 
-    count: "CardCount"
+    count: CardCount
 
     def render(self) -> str:
         return f"choose and discard {self.count.render()} from your hand"

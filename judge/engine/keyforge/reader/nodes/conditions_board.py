@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from judge.engine.keyforge import effects as fx
 from judge.engine.keyforge import tide
 from judge.engine.keyforge.reader.nodes.base import Ctx, Node, builds, words
 from judge.engine.keyforge.reader.nodes.conditions import _seat
@@ -233,7 +234,7 @@ class Haunted(Node):
         return "you are haunted"
 
     def holds(self, ctx: Ctx) -> bool:
-        return len(ctx.g.player(ctx.you).discard) >= 10
+        return fx.haunted(ctx.g, ctx.you)
 
 
 @builds("used_this_turn")

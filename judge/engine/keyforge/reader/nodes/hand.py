@@ -50,6 +50,9 @@ class ArchiveFromHand(Effect):
     def render(self) -> str:
         return "archive a card"
 
+    def chooses(self) -> bool:  # the player chooses which card: "for each" repeats the choice
+        return True
+
     def run(self, ctx: Ctx) -> bool:
         card = _from_hand(ctx, "archive")
         return card is not None and fx.archive(ctx.g, card, ctx.you, ctx.rule) is not None
@@ -57,8 +60,12 @@ class ArchiveFromHand(Effect):
 
 def _from_hand(ctx: Ctx, verb: str):
     """The card of their hand the player resolving the ability chooses to `verb`, or None."""
-    return fx.choose(ctx.g, f"a card from your hand to {verb}", ctx.g.player(ctx.you).hand,
-                     none=f"{ctx.you} has no card in hand to {verb}")
+    hand = ctx.g.player(ctx.you).hand
+    if not hand:
+        ctx.tell()
+    card = fx.choose(ctx.g, f"a card from your hand to {verb}", hand, none=f"{ctx.you} has no card in hand to {verb}")
+    ctx.tell([card] if card is not None else None)
+    return card
 
 
 @builds("discard_from_hand")
@@ -74,6 +81,9 @@ class DiscardFromHand(Effect):
 
     def render(self) -> str:
         return "discard a card" + (f" {self.where}" if self.where else "")
+
+    def chooses(self) -> bool:
+        return True
 
     def run(self, ctx: Ctx) -> bool:
         card = _from_hand(ctx, "discard")

@@ -12,7 +12,7 @@ from judge.engine.keyforge.reader.nodes.amounts import Amount
 from judge.engine.keyforge.reader.nodes.base import Ctx, Effect, Node, builds, words
 from judge.engine.keyforge.reader.nodes.removal import ReturnToHand
 from judge.engine.keyforge.reader.nodes.targets import (Chosen, Each, One, Selector, SelfRef, Target,
-                                                        ThisCreature, _Quantified, _test)
+                                                        ThisCreature, _Quantified)
 from judge.engine.keyforge.state import other
 
 builds("pool_owner", "line_owner", "in_random_order", "control_verb", "deck_end", "deck_owner", "deck_word", "position_word",
@@ -308,6 +308,8 @@ class PutOnDeck(Effect):
         return f"put {self.target.render()} {self.end} {self.owner} deck{order}"
 
     def check(self, card) -> str | None:
+        if self.owner == "your" and getattr(self.target, "not_yours", False):
+            return "a card of another player's zone to “your” deck"
         return self.target.check(card)
 
     def run(self, ctx: Ctx) -> bool:
@@ -333,6 +335,8 @@ class ShuffleIntoDeck(Effect):
         return f"shuffle {self.target.render()} into {self.owner} {self.word}"
 
     def check(self, card) -> str | None:
+        if self.owner == "your" and getattr(self.target, "not_yours", False):
+            return "a card of another player's zone to “your” deck"
         return self.target.check(card)
 
     def run(self, ctx: Ctx) -> bool:

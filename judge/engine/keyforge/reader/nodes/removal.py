@@ -34,8 +34,10 @@ class Removal(Effect):
         elif self.verb == "purge":
             done = any([fx.purge(g, c, ctx.rule) for c in cards])
         else:  # archive a card in play: Leaves Play, always into its owner's archives
-            done = any([fx.archive(g, c, c.owner, ctx.rule) is not None for c in cards])
-        past = {"destroy": "destroyed", "sacrifice": "destroyed", "purge": "purged", "archive": "archived"}
+            archived = [a for a in (fx.archive(g, c, c.owner, ctx.rule) for c in cards) if a is not None]
+            ctx.record("archived", archived, seats=was)  # as they are in the archives now
+            return bool(archived)
+        past = {"destroy": "destroyed", "sacrifice": "destroyed", "purge": "purged"}
         ctx.record(past[self.verb], [c for c in cards if not g.in_play(c)], seats=was)  # those that left play
         return done
 
@@ -52,6 +54,8 @@ class ReturnToHand(Effect):
         return f"return {self.target.render()} to {self.hand} hand"
 
     def check(self, card) -> str | None:
+        if self.hand == "your" and getattr(self.target, "not_yours", False):
+            return "return a card of another player's zone to “your” hand"
         return self.target.check(card)
 
     def run(self, ctx: Ctx) -> bool:

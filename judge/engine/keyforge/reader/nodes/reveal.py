@@ -272,7 +272,7 @@ class PutTwo(Effect):
 
 
 # -- cards out of play -----------------------------------------------------------------------------
-builds("zone_quantity", "card_noun", "hand_noun", "zone_place", "hidden_place", "random_place", "card_ref")(words)
+builds("zone_quantity", "zone_prep", "card_noun", "hand_noun", "zone_place", "hidden_place", "random_place", "card_ref")(words)
 
 #: a card noun -> the card type it names (None: any card)
 NOUN_TYPES = {"card": None, "creature": "creature", "artifact": "artifact", "upgrade": "upgrade",
@@ -358,6 +358,22 @@ ZONES = {"your discard pile": ("you", "discard"), "your hand": ("you", "hand"),
          "your opponent's archives": ("opponent", "archives")}
 
 
+#: places of several zones -> the zones, each (whose, the zone); "a discard pile": the cards
+#: taken come from one pile (the first card chosen names it)
+ZONE_GROUPS = {"a discard pile": (("you", "discard"), ("opponent", "discard")),
+               "each player's discard pile": (("you", "discard"), ("opponent", "discard")),
+               "your hand or archives": (("you", "hand"), ("you", "archives"))}
+
+
+def _piles(ctx: Ctx, place: str) -> list[tuple[str, str, list]]:
+    """The zones a place names: (seat, zone, its cards), the resolving player's first."""
+    found = []
+    for whose, zone in ZONE_GROUPS.get(place) or (ZONES[place],):
+        seat = ctx.you if whose == "you" else other(ctx.you)
+        found.append((seat, zone, list(ctx.g.player(seat).zone(zone))))
+    return found
+
+
 def _zone_cards(ctx: Ctx, place: str) -> tuple[str, list]:
     whose, zone = ZONES[place]
     seat = ctx.you if whose == "you" else other(ctx.you)
@@ -383,7 +399,7 @@ def _quantified(ctx: Ctx, quantity: str, selector: CardSelector, pool: list, doi
 
 
 def _agrees(quantity: str, selector: CardSelector) -> str | None:
-    one = quantity in ("a", "an") or quantity in ("1", "up to 1")
+    one = quantity in ("a", "an", "a different", "another") or quantity in ("1", "up to 1")
     if quantity == "each":
         one = True
     return None if one != selector.plural else "a noun that does not agree with its number"
@@ -398,6 +414,7 @@ class FromZone(CardsTarget):
     quantity: str
     selector: CardSelector
     place: str
+    prep: str = "from"  # | "in" ("purge a card in a discard pile")
 
     @property
     def kind(self) -> str:
@@ -407,20 +424,45 @@ class FromZone(CardsTarget):
     def fixed(self) -> bool:
         return self.quantity == "each"
 
+    @property
+    def not_yours(self) -> bool:
+        """May the cards be of another player's zone? ("a discard pile": then no verb may take them
+        to "your" hand or deck.)"""
+        return self.place in ZONE_GROUPS and not self.place.startswith("your") or self.place.startswith("your opponent")
+
     def render(self) -> str:
-        return f"{self.quantity} {self.selector.render()} from {self.place}"
+        return f"{self.quantity} {self.selector.render()} {self.prep} {self.place}"
 
     def check(self, card) -> str | None:
         return _agrees(self.quantity, self.selector) or self.selector.check(card)
 
     def pool(self, ctx: Ctx) -> tuple[list, str]:
         """The cards to choose from, and where they are (for the decision)."""
+        if self.place in ZONE_GROUPS:
+            return [c for _, _, cards in _piles(ctx, self.place) for c in cards], f"in {self.place}"
         seat, cards = _zone_cards(ctx, self.place)
         return cards, f"in {seat}'s {ZONES[self.place][1].replace('discard', 'discard pile')}"
 
     def resolve(self, ctx: Ctx, doing: str) -> list:
         cards, where = self.pool(ctx)
-        return _quantified(ctx, self.quantity, self.selector, self.selector.qualifies(ctx, cards), doing, where)
+        found = self.selector.qualifies(ctx, cards)
+        quantity = self.quantity
+        if quantity in ("a different", "another"):  # not one the sentences before acted on
+            found, quantity = [c for c in found if not any(c is x for x in ctx.chosen)], "a"
+        if self.place == "a discard pile" and (quantity.startswith("up to") or quantity == "any number of"):
+            return self._one_pile(ctx, quantity, found, doing, where)
+        return _quantified(ctx, quantity, self.selector, found, doing, where)
+
+    def _one_pile(self, ctx: Ctx, quantity: str, found: list, doing: str, where: str) -> list:
+        """Several cards "from a discard pile": the first chosen names the pile, the others come
+        from it."""
+        first = fx.choose_up_to(ctx.g, f"{self.selector.render()} {where} to {doing}", found, 1)
+        if not first:
+            return []
+        pile = next(cards for _, _, cards in _piles(ctx, self.place) if any(c is first[0] for c in cards))
+        rest = [c for c in found if c is not first[0] and any(c is x for x in pile)]
+        n = len(rest) if quantity == "any number of" else int(quantity.split()[-1]) - 1
+        return first + (fx.choose_up_to(ctx.g, f"{self.selector.render()} {where} to {doing}", rest, n) if n else [])
 
 
 @dataclass(frozen=True)
@@ -454,7 +496,7 @@ builds("random_card")(lambda ch: AtRandom(1, ch[0]))
 builds("random_cards")(lambda ch: AtRandom(ch[0], ch[1]))
 
 
-builds("from_zone")(lambda ch: FromZone(*ch))
+builds("from_zone")(lambda ch: FromZone(ch[0], ch[1], ch[3], ch[2]))
 builds("from_hand")(lambda ch: FromZone(ch[0], ch[1], "your hand"))
 
 

@@ -55,6 +55,8 @@ def _test(adjective: str):
     }
     if adjective in simple:
         return simple[adjective]
+    if adjective in KEYWORD_ADJECTIVES:  # "each elusive creature" (misc.lark)
+        return lambda g, you, src, c: fx.modifiers.keyword(g, c, adjective) > 0
     if adjective.startswith("non-"):  # "non-logos", "non-aquan": not that house, or not that trait
         test = _test(adjective[4:])
         return lambda g, you, src, c: not test(g, you, src, c)
@@ -63,6 +65,8 @@ def _test(adjective: str):
         return lambda g, you, src, c: modifiers.belongs_to(g, c, house)
     return lambda g, you, src, c: adjective in {t.strip() for t in c.printed.traits}  # a trait
 
+
+KEYWORD_ADJECTIVES = {"elusive", "taunt", "skirmish", "poison"}
 
 _HOUSE_WORDS = {"brobnar", "dis", "logos", "mars", "sanctum", "shadows", "untamed", "saurian",
                 "star alliance", "unfathomable"}
