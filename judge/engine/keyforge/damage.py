@@ -52,6 +52,10 @@ def deal(g: "Game", hits: list[Hit], rule: str = R.DAMAGE) -> set["CardInstance"
             g.say(f"{h.source.name} would deal {amount} damage to {t.name}: instead,", modifiers.cite(instead[1], instead[2]))
             instead[0]()
             return
+        if modifiers.keyword(g, t, "invulnerable"):
+            g.say(f"{t.name} is invulnerable: it cannot be dealt damage ({amount} damage is prevented)",
+                  R.INVULNERABLE)
+            return
         shield = modifiers.first(g, "cannot_be_dealt_damage", t, h.source)
         if shield:
             by = f" by {h.source.name}" if h.source is not None else ""
