@@ -6,6 +6,7 @@ Behaviours never change the state directly; they call these.
 """
 from __future__ import annotations
 
+from contextlib import contextmanager
 from functools import lru_cache
 from typing import TYPE_CHECKING, Iterable
 
@@ -692,3 +693,16 @@ def counters(card: "CardInstance", kind: str) -> int:
     """How many counters of a kind are on a card."""
     return card.tokens.get(kind, 0)
 
+
+
+@contextmanager
+def armor_cannot_prevent(g: "Game", source: "CardInstance"):
+    """“This damage cannot be prevented by armor”: while the effect resolves, the damage
+    `source` deals is not reduced by armor (Armor: “Armor prevents a certain amount of damage
+    ... each turn”; the ability says it does not, damage.deal asks). Ward and effects that
+    make a creature unable to be dealt damage still apply."""
+    g.armor_cannot_prevent.append(source)
+    try:
+        yield
+    finally:
+        g.armor_cannot_prevent.remove(source)

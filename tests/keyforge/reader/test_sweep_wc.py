@@ -1,0 +1,47 @@
+"""The shapes and hand-written cards of the Worlds Collide sweep (grammar/sweep_wc*.lark,
+cards/hand/sweep_wc*.py), each on a small board: the effect happens as the printed text says."""
+from judge.engine.keyforge.abilities import implementation
+from judge.engine.keyforge.actions import Play, Use
+
+from ..helpers import act, board, names, one
+
+
+def how(g, name):
+    card = next(c for _, _, c in g.all_cards() if c.name == name)
+    return implementation(card.printed)[1]
+
+
+def line(g, seat="player"):
+    return g.player(seat).battleline
+
+
+def amber(g):
+    return g.player("player").amber, g.player("opponent").amber
+
+
+# -- "this damage cannot be prevented by armor" ----------------------------------------------------
+def test_armor_cannot_prevent_the_damage_of_that_sentence():
+    # Æmbertracker: "Play: Deal 2D to each enemy creature with A on it. This damage cannot be
+    # prevented by armor." Sequis (4 power, 2 armor, 1 Æmber on it) takes all 2; Champion
+    # Anaphiel has no Æmber on it: untouched.
+    g = board({"house": "staralliance", "player": {"hand": ["Æmbertracker"]},
+               "opponent": {"battleline": [{"card": "Sequis", "amber": 1}, "Champion Anaphiel"]}})
+    act(g, Play("Æmbertracker"))
+    assert how(g, "Æmbertracker") == "read"
+    assert one(line(g, "opponent"), "Sequis").damage == 2
+    assert one(line(g, "opponent"), "Champion Anaphiel").damage == 0
+    # other damage, later the same turn, meets the armor again (unused: it prevents the 1)
+    from judge.engine.keyforge import effects as fx
+    sequis = one(line(g, "opponent"), "Sequis")
+    fx.damage(g, sequis, 1)
+    assert sequis.damage == 2
+
+
+def test_a_human_takes_all_the_damage_through_its_armor():
+    # Qyxxlyx Plague Master: "Fight/Reap: Deal 3D to each Human creature. This damage cannot be
+    # prevented by armor." Sequis (Human, 2 armor) takes 3.
+    g = board({"house": "mars", "player": {"battleline": ["Qyxxlyx Plague Master"]},
+               "opponent": {"battleline": ["Sequis"]}})
+    assert how(g, "Qyxxlyx Plague Master") == "read"
+    act(g, Use("Qyxxlyx Plague Master", "reap"))
+    assert one(line(g, "opponent"), "Sequis").damage == 3
