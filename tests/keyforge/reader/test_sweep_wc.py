@@ -45,3 +45,21 @@ def test_a_human_takes_all_the_damage_through_its_armor():
     assert how(g, "Qyxxlyx Plague Master") == "read"
     act(g, Use("Qyxxlyx Plague Master", "reap"))
     assert one(line(g, "opponent"), "Sequis").damage == 3
+
+
+# -- "place N{A} from the common supply on ..." ---------------------------------------------------
+def test_place_aember_from_the_supply_on_a_chosen_enemy_creature():
+    # Blood Money: "Play: Place 2A from the common supply on an enemy creature."
+    g = board({"house": "brobnar", "player": {"hand": ["Blood Money"], "battleline": ["Troll"]},
+               "opponent": {"amber": 3, "battleline": ["Krump", "Bumpsy"]}})
+    assert how(g, "Blood Money") == "read"
+    act(g, Play("Blood Money"), "Bumpsy")
+    assert one(line(g, "opponent"), "Bumpsy").amber == 2 and one(line(g, "opponent"), "Krump").amber == 0
+    assert amber(g) == (0, 3) and one(line(g), "Troll").amber == 0
+
+
+def test_place_aember_reads_only_from_the_common_supply():
+    from judge.engine.keyforge.reader import read
+
+    assert read("Play: Place 2A from the common supply on an enemy creature.").tree is not None
+    assert read("Play: Place 2A from your pool on an enemy creature.").tree is None
