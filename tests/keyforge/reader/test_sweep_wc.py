@@ -63,3 +63,51 @@ def test_place_aember_reads_only_from_the_common_supply():
 
     assert read("Play: Place 2A from the common supply on an enemy creature.").tree is not None
     assert read("Play: Place 2A from your pool on an enemy creature.").tree is None
+
+
+# -- a bold ability's lasting effect ending with an ability in quotes -----------------------------
+def test_friendly_creatures_gain_a_reap_ability_for_the_turn():
+    # Song of the Wild: "Play: For the remainder of the turn, each friendly creature gains, “Reap:
+    # Gain 1A.”" Troll reaps: 1 for reaping + 1 from the gained ability; next turn it is gone.
+    from judge.engine.keyforge.actions import ChooseHouse, EndTurn
+
+    g = board({"house": "untamed", "player": {"houses": ["untamed", "brobnar"], "hand": ["Song of the Wild"],
+                                              "battleline": ["Dust Pixie"]},
+               "opponent": {"houses": ["brobnar"], "battleline": ["Krump"]}})
+    assert how(g, "Song of the Wild") == "read"
+    act(g, Play("Song of the Wild"))
+    act(g, Use("Dust Pixie", "reap"))
+    assert amber(g) == (2, 0)
+    act(g, EndTurn())
+    act(g, ChooseHouse("brobnar"))
+    act(g, Use("Krump", "reap"))  # an enemy creature never had it
+    assert amber(g) == (2, 1)
+    act(g, EndTurn())
+    act(g, ChooseHouse("untamed"))
+    act(g, Use("Dust Pixie", "reap"))  # the turn is over: the gained ability is gone
+    assert amber(g) == (3, 1)
+
+
+def test_each_creature_gains_a_before_fight_ability_until_your_next_turn():
+    # Diplo-Macy: "Play: Until the start of your next turn, each creature gains, “Before Fight:
+    # Exalt this creature.”" The opponent's Krump fights on their turn: it is exalted first.
+    from judge.engine.keyforge.actions import ChooseHouse, EndTurn
+
+    g = board({"house": "saurian", "player": {"hand": ["Diplo-Macy"], "battleline": ["Dust Pixie"]},
+               "opponent": {"houses": ["brobnar"], "battleline": ["Krump"]}})
+    assert how(g, "Diplo-Macy") == "read"
+    act(g, Play("Diplo-Macy"))
+    act(g, EndTurn())
+    act(g, ChooseHouse("brobnar"))
+    act(g, Use("Krump", "fight", "Dust Pixie"))
+    assert one(line(g, "opponent"), "Krump").amber == 1
+
+
+def test_a_sentence_without_its_period_must_end_with_a_quote():
+    from judge.engine.keyforge.reader import read
+    from judge.engine.keyforge.reader.nodes.sweep_wc_quoted import QuotedSentence
+
+    tree = read("Play: For the remainder of the turn, each friendly creature gains elusive.").tree
+    sentence = tree.abilities[0].body.sentences[0]
+    assert type(sentence).__name__ == "Sentence"  # the period is read: an ordinary sentence
+    assert "does not end with an ability in quotes" in QuotedSentence(sentence.clause).check(None)
