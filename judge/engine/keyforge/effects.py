@@ -706,3 +706,17 @@ def armor_cannot_prevent(g: "Game", source: "CardInstance"):
         yield
     finally:
         g.armor_cannot_prevent.remove(source)
+
+
+def deal_to_neighbors_of_fought(g: "Game", attacker: "CardInstance", n: int, rule: str) -> bool:
+    """“Before Fight: Deal N to each neighbor of the creature this creature fights”: while
+    `attacker` fights (Before: before the fight's damage), it deals `n` to each neighbor of the
+    creature it fights, at once. False when it is not fighting or that creature has no neighbors."""
+    if g.fight is None or g.fight[0] is not attacker:
+        return False
+    near = g.neighbors(g.fight[1])
+    if not near:
+        g.say(f"{g.fight[1].name} has no neighbors: no damage", R.RESOLVE_AS_MUCH)
+        return False
+    deal(g, [Hit(c, n, attacker) for c in near], rule)
+    return True
