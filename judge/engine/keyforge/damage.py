@@ -67,6 +67,9 @@ def deal(g: "Game", hits: list[Hit], rule: str = R.DAMAGE) -> set["CardInstance"
             g.say(f"{t.name} would be dealt {amount} damage: its ward is discarded instead", R.WARD)
             return
         remaining = modifiers.armor(g, t) - t.armor_used
+        if remaining > 0 and h.source is not None and h.source in g.armor_cannot_prevent:
+            g.say(f"{t.name}'s armor cannot prevent damage dealt by {h.source.name} now", R.ARMOR)
+            remaining = 0
         if remaining > 0:
             prevented = min(remaining, amount)
             t.armor_used += prevented

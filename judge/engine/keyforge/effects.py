@@ -6,6 +6,7 @@ Behaviours never change the state directly; they call these.
 """
 from __future__ import annotations
 
+from contextlib import contextmanager
 from functools import lru_cache
 from typing import TYPE_CHECKING, Iterable
 
@@ -994,4 +995,29 @@ def trigger_play_effect(g: "Game", card: "CardInstance", you: str, rule: str) ->
         return False
     g.say(f"the “Play:” effect of {card.name} is triggered", rule)
     resolve_bold(g, behaviour, card, you, "play")
+
+@contextmanager
+def armor_cannot_prevent(g: "Game", source: "CardInstance"):
+    """“This damage cannot be prevented by armor”: while the effect resolves, the damage
+    `source` deals is not reduced by armor (Armor: “Armor prevents a certain amount of damage
+    ... each turn”; the ability says it does not, damage.deal asks). Ward and effects that
+    make a creature unable to be dealt damage still apply."""
+    g.armor_cannot_prevent.append(source)
+    try:
+        yield
+    finally:
+        g.armor_cannot_prevent.remove(source)
+
+
+def deal_to_neighbors_of_fought(g: "Game", attacker: "CardInstance", n: int, rule: str) -> bool:
+    """“Before Fight: Deal N to each neighbor of the creature this creature fights”: while
+    `attacker` fights (Before: before the fight's damage), it deals `n` to each neighbor of the
+    creature it fights, at once. False when it is not fighting or that creature has no neighbors."""
+    if g.fight is None or g.fight[0] is not attacker:
+        return False
+    near = g.neighbors(g.fight[1])
+    if not near:
+        g.say(f"{g.fight[1].name} has no neighbors: no damage", R.RESOLVE_AS_MUCH)
+        return False
+    deal(g, [Hit(c, n, attacker) for c in near], rule)
     return True

@@ -74,8 +74,10 @@ def sources(g: "Game") -> Iterator[tuple[Ability, "CardInstance"]]:
 
 
 def _can_grant(ability: Ability) -> bool:
-    """Does this ability's kind give abilities to other cards at all (override `granted`)?"""
-    return type(ability).granted is not Ability.granted
+    """Does this ability give abilities to other cards at all (override `granted`, in its class
+    or, for a lasting effect made from a read clause, on the object itself)?"""
+    fn = ability.granted
+    return getattr(fn, "__func__", fn) is not Ability.granted
 
 
 def _grantors(g: "Game", own: list | None = None) -> tuple[list, list]:

@@ -129,13 +129,7 @@ class Terrordactyl(Behaviour):
         return 4 if creature is src else None
 
     def before_fight(self, g, src, you):
-        if g.fight is None or g.fight[0] is not src:
-            return
-        near = g.neighbors(g.fight[1])
-        if not near:
-            g.say(f"{g.fight[1].name} has no neighbors: no damage", R.RESOLVE_AS_MUCH)
-            return
-        fx.deal(g, [fx.Hit(n, 4, src) for n in near], self.card.title)
+        fx.deal_to_neighbors_of_fought(g, src, 4, self.card.title)
 
 
 # -- Star Alliance -----------------------------------------------------------------------
