@@ -60,7 +60,9 @@ def _test(adjective: str):
     if adjective in _HOUSE_WORDS:
         house = HOUSES.get(adjective, adjective)
         return lambda g, you, src, c: c.house == house
-    return lambda g, you, src, c: adjective in {t.strip() for t in c.printed.traits}  # a trait
+    from judge.engine.keyforge.modifiers import has_trait
+
+    return lambda g, you, src, c: has_trait(g, c, adjective)  # a trait
 
 
 _HOUSE_WORDS = {"brobnar", "dis", "logos", "mars", "sanctum", "shadows", "untamed", "saurian",

@@ -1,0 +1,92 @@
+"""Shapes of the Mass Mutation sweep (grammar/sweep_mm*.lark, cards/hand/sweep_mm*.py), each on a
+small board: the effect happens on the game, for its printed duration. The cards are real cards;
+each test quotes the printed text."""
+import pytest
+
+from judge.engine.base import IllegalAction
+from judge.engine.keyforge.abilities import implementation
+from judge.engine.keyforge.actions import ChooseHouse, EndTurn, Play, Use
+from judge.engine.keyforge.modifiers import has_trait, keyword
+
+from ..helpers import act, board, names, one
+
+
+def read(g, *titles):
+    for title in titles:
+        card = next(c for _, _, c in g.all_cards() if c.name == title)
+        assert implementation(card.printed)[1] == "read", f"{title} is not read by the grammar"
+
+
+def hand_written(g, *titles):
+    for title in titles:
+        card = next(c for _, _, c in g.all_cards() if c.name == title)
+        assert implementation(card.printed)[1] == "hand-written", f"{title} is not hand-written"
+
+
+def line(g, seat="player"):
+    return g.player(seat).battleline
+
+
+def refused(g, action, needle):
+    with pytest.raises(IllegalAction, match=needle):
+        act(g, action)
+
+
+def next_turn(g, house):
+    """End the active player's turn; the other player chooses `house`."""
+    act(g, EndTurn())
+    act(g, ChooseHouse(house))
+
+
+# -- a trait gained -----------------------------------------------------------------------------------
+def test_a_creature_gains_a_keyword_and_the_mutant_trait_until_your_next_turn():
+    # Mutation of Instinct: "Play: Until the start of your next turn, a creature gains skirmish and
+    # the Mutant trait." The Shadowsmith: "Each Mutant creature gains elusive." (asks for the trait)
+    g = board({"house": "untamed", "player": {"hand": ["Mutation of Instinct"], "battleline": ["Troll"]},
+               "opponent": {"houses": ["brobnar"], "battleline": ["The Shadowsmith"]}})
+    read(g, "Mutation of Instinct", "The Shadowsmith")
+    troll = one(line(g), "Troll")
+    assert not has_trait(g, troll, "mutant") and keyword(g, troll, "elusive") == 0
+    act(g, Play("Mutation of Instinct"), "Troll")
+    assert has_trait(g, troll, "mutant") and has_trait(g, troll, "giant")  # printed traits stay
+    assert keyword(g, troll, "skirmish") == 1 and keyword(g, troll, "elusive") == 1
+    next_turn(g, "brobnar")
+    assert has_trait(g, troll, "mutant")  # still: until the start of the player's next turn
+    next_turn(g, "untamed")
+    assert not has_trait(g, troll, "mutant") and keyword(g, troll, "elusive") == 0
+
+
+# -- keywords ignored while attacking ------------------------------------------------------------------
+def test_niffle_ape_ignores_taunt_and_elusive_only_while_it_attacks():
+    # Niffle Ape: "While Niffle Ape is attacking, ignore taunt and elusive."
+    setup = {"house": "untamed", "player": {"battleline": ["Niffle Ape", "Dust Pixie"]},
+             "opponent": {"battleline": ["Ardent Hero", "Urchin"]}}
+    g = board(setup)
+    read(g, "Niffle Ape")
+    refused(g, Use("Dust Pixie", "fight", "Urchin"), "Taunt")  # another creature: taunt holds
+    act(g, Use("Niffle Ape", "fight", "Urchin"))
+    assert names(g.player("opponent").discard) == ["Urchin"]
+    g = board({**setup, "opponent": {"battleline": ["Urchin"]}})
+    act(g, Use("Dust Pixie", "fight", "Urchin"))  # elusive holds for another attacker
+    assert one(line(g, "opponent"), "Urchin").damage == 0 and one(line(g), "Dust Pixie").damage == 0
+
+
+# -- unforging keys ----------------------------------------------------------------------------------
+def test_turnkey_without_a_key_to_unforge_gives_nothing_back():
+    # Turnkey: "Play: Unforge an opponent's key. If you do, when Turnkey leaves play, your opponent
+    # forges a key at no cost."
+    g = board({"house": "dis", "player": {"hand": ["Turnkey", "Gateway to Dis"]}, "opponent": {"amber": 6}})
+    hand_written(g, "Turnkey")
+    act(g, Play("Turnkey"))
+    act(g, Play("Gateway to Dis"))
+    assert g.player("opponent").keys == 0 and g.player("opponent").amber == 6 and g.lasting == []
+
+
+def test_turnkey_gives_the_key_back_when_it_returns_to_hand():
+    g = board({"house": "dis", "player": {"hand": ["Turnkey"]}, "opponent": {"keys": 2, "amber": 1}})
+    act(g, Play("Turnkey"))
+    assert g.player("opponent").keys == 1
+    from judge.engine.keyforge import effects as fx
+
+    fx.return_to_hand(g, one(line(g), "Turnkey"), "test")
+    assert g.player("opponent").keys == 2 and g.player("opponent").amber == 1 and g.lasting == []
