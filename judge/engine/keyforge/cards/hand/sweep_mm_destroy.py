@@ -32,13 +32,24 @@ class StandardizedTesting(Behaviour):
 @card("Savage Clash")
 class SavageClash(Behaviour):
     """Play: Destroy each creature except the most powerful enemy creature and the least powerful
-    friendly creature. (Ties: the active player picks which one is spared: Most Powerful, Least
-    Powerful.)"""
+    friendly creature. (Most Powerful: "If there are multiple creatures that qualify, each is
+    considered 'most powerful'"; the exception selects no single one, so each creature tied for
+    it is spared; likewise Least Powerful.)"""
 
     def play(self, g, src, you):
-        spared = [c for c in (fx.most_powerful(g, fx.enemy(g, you), "enemy creature"),
-                              fx.least_powerful(g, fx.friendly(g, you), "friendly creature")) if c is not None]
+        spared = _tied(g, fx.enemy(g, you), max) + _tied(g, fx.friendly(g, you), min)
+        if spared:
+            g.say(f"spared: {', '.join(c.name for c in spared)} (the most powerful enemy and the least "
+                  "powerful friendly creature)", R.MOST_POWERFUL)
         fx.destroy(g, [c for c in g.creatures() if c not in spared])
+
+
+def _tied(g, creatures: list, pick) -> list:
+    """The creatures tied for the highest (`max`) or lowest (`min`) power among `creatures`."""
+    if not creatures:
+        return []
+    best = pick(fx.power(g, c) for c in creatures)
+    return [c for c in creatures if fx.power(g, c) == best]
 
 
 @card("Dreadbone Decimus")

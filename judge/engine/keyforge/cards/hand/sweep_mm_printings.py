@@ -61,4 +61,4 @@ class ObsidianForgeDestroys(ObsidianForge):
     Obsidian Forge. (Destroying friendly creatures is what sacrificing them was: the same
     resolution, citing Destroyed.)"""
 
-    removal_rule, removal_word = R.DESTROYED, "destroy"
+    removal_rule, removal_word, removed = R.DESTROYED, "destroy", "destroyed"
