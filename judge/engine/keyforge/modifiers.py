@@ -74,8 +74,10 @@ def sources(g: "Game") -> Iterator[tuple[Ability, "CardInstance"]]:
 
 
 def _can_grant(ability: Ability) -> bool:
-    """Does this ability's kind give abilities to other cards at all (override `granted`)?"""
-    return type(ability).granted is not Ability.granted
+    """Does this ability give abilities to other cards at all (override `granted`: in its class,
+    or, for a lasting effect read from a card text, as the hook its clause installed)?"""
+    granted = ability.granted
+    return getattr(granted, "__func__", granted) is not Ability.granted
 
 
 def _grantors(g: "Game", own: list | None = None) -> tuple[list, list]:

@@ -90,3 +90,24 @@ def test_turnkey_gives_the_key_back_when_it_returns_to_hand():
 
     fx.return_to_hand(g, one(line(g), "Turnkey"), "test")
     assert g.player("opponent").keys == 2 and g.player("opponent").amber == 1 and g.lasting == []
+
+
+# -- a lasting effect that gives an ability in quotes ----------------------------------------------------
+def test_song_of_the_wild_gives_each_friendly_creature_a_reap_ability_for_the_turn():
+    # Song of the Wild: "Play: For the remainder of the turn, each friendly creature gains, “Reap:
+    # Gain 1A.”"
+    g = board({"house": "untamed", "player": {"hand": ["Song of the Wild", "Snufflegator"], "battleline": ["Dust Pixie"]},
+               "opponent": {"houses": ["brobnar"], "battleline": ["Troll"]}})
+    read(g, "Song of the Wild")
+    act(g, Play("Song of the Wild"))
+    start = g.player("player").amber
+    act(g, Use("Dust Pixie", "reap"))
+    assert g.player("player").amber == start + 2  # the reap, and the gained "Reap: Gain 1A."
+    act(g, Play("Snufflegator"))  # a creature entering play later gains it too (Lasting Effects)
+    next_turn(g, "brobnar")
+    act(g, Use("Troll", "reap"))  # an enemy creature never had it; and the effect has expired
+    assert g.player("opponent").amber == 1
+    next_turn(g, "untamed")
+    before = g.player("player").amber
+    act(g, Use("Dust Pixie", "reap"))
+    assert g.player("player").amber == before + 1  # expired at the end of the turn
