@@ -1,41 +1,18 @@
 """Shapes of the Mass Mutation sweep (grammar/sweep_mm*.lark, cards/hand/sweep_mm*.py), each on a
 small board: the effect happens on the game, for its printed duration. The cards are real cards;
 each test quotes the printed text."""
-import pytest
-
-from judge.engine.base import IllegalAction
 from judge.engine.keyforge.abilities import implementation
-from judge.engine.keyforge.actions import ChooseHouse, EndTurn, Play, Use
+from judge.engine.keyforge.actions import Play, Use
 from judge.engine.keyforge.modifiers import has_trait, keyword
 
 from ..helpers import act, board, names, one
-
-
-def read(g, *titles):
-    for title in titles:
-        card = next(c for _, _, c in g.all_cards() if c.name == title)
-        assert implementation(card.printed)[1] == "read", f"{title} is not read by the grammar"
+from .test_lasting import line, next_turn, read, refused
 
 
 def hand_written(g, *titles):
     for title in titles:
         card = next(c for _, _, c in g.all_cards() if c.name == title)
         assert implementation(card.printed)[1] == "hand-written", f"{title} is not hand-written"
-
-
-def line(g, seat="player"):
-    return g.player(seat).battleline
-
-
-def refused(g, action, needle):
-    with pytest.raises(IllegalAction, match=needle):
-        act(g, action)
-
-
-def next_turn(g, house):
-    """End the active player's turn; the other player chooses `house`."""
-    act(g, EndTurn())
-    act(g, ChooseHouse(house))
 
 
 # -- a trait gained -----------------------------------------------------------------------------------
@@ -111,3 +88,18 @@ def test_song_of_the_wild_gives_each_friendly_creature_a_reap_ability_for_the_tu
     before = g.player("player").amber
     act(g, Use("Dust Pixie", "reap"))
     assert g.player("player").amber == before + 1  # expired at the end of the turn
+
+
+# -- the center of a battleline -------------------------------------------------------------------------
+def test_a_creature_in_the_center_of_its_controllers_battleline():
+    # Beware the Ides: "Play: Deal 23D to a creature in the center of its controller's battleline."
+    # The only creature of a battleline is in its center; an even battleline has none.
+    g = board({"house": "saurian", "player": {"hand": ["Beware the Ides", "Beware the Ides"], "battleline": ["Dust Pixie"]},
+               "opponent": {"battleline": ["Krump", "Troll", "Bumpsy", "Urchin"]}})
+    read(g, "Beware the Ides")
+    act(g, Play("Beware the Ides"))  # Dust Pixie is the only creature in a center: no decision
+    assert names(g.player("player").discard)[-1] == "Dust Pixie"
+    g = board({"house": "saurian", "player": {"hand": ["Beware the Ides"], "battleline": ["Dust Pixie"]},
+               "opponent": {"battleline": ["Krump", "Troll", "Bumpsy"]}})
+    act(g, Play("Beware the Ides"), "Troll")
+    assert names(line(g, "opponent")) == ["Krump", "Bumpsy"] and names(line(g)) == ["Dust Pixie"]

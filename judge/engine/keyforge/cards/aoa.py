@@ -165,9 +165,14 @@ class Redacted(Behaviour):
         if src.amber < 4:
             g.say(f"{src.amber} Æmber on [REDACTED]: fewer than 4, so it stays", src.title)
             return
-        g.say(f"{src.amber} Æmber on [REDACTED]: sacrifice it and forge a key at no cost", src.title)
-        fx.sacrifice(g, src, you)
+        g.say(f"{src.amber} Æmber on [REDACTED]: {self.removal} it and forge a key at no cost", src.title)
+        self.remove(g, src, you)
         fx.forge_key(g, you, 0, src.title)
+
+    removal = "sacrifice"
+
+    def remove(self, g, src, you):
+        fx.sacrifice(g, src, you)
 
 
 # -- Mars --------------------------------------------------------------------------------

@@ -44,14 +44,10 @@ class RedactedDestroyed(Redacted):
     """After you choose Logos as your active house, put 1A from the common supply on [REDACTED].
     When there are 4A or more on [REDACTED], destroy it and forge a key at no cost."""
 
-    def _resolve(self, g, src, you):
-        fx.place_aember(g, src, 1, src.title)
-        if src.amber < 4:
-            g.say(f"{src.amber} Æmber on [REDACTED]: fewer than 4, so it stays", src.title)
-            return
-        g.say(f"{src.amber} Æmber on [REDACTED]: destroy it and forge a key at no cost", src.title)
+    removal = "destroy"
+
+    def remove(self, g, src, you):
         fx.destroy(g, [src])
-        fx.forge_key(g, you, 0, src.title)
 
 
 @card("Obsidian Forge (MM 025)")

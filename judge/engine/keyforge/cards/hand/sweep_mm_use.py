@@ -84,10 +84,11 @@ class EssenceScale(Behaviour):
             fx.use_any(g, mate, you, via=src)
 
 
-@card("Scout")
+@card("Scout", "Scout (MM 408)")
 class Scout(Behaviour):
-    """Play: For the remainder of the turn, up to 2 friendly creatures gain skirmish. Fight with
-    those creatures one at a time. (In the order they were chosen.)"""
+    """Play: For the remainder of the turn, up to 2 friendly creatures gain skirmish. Then, fight
+    with those creatures one at a time. (In the order they were chosen. Mass Mutation prints it
+    without "Then,": sentences resolve in order either way.)"""
 
     def play(self, g, src, you):
         chosen = fx.choose_up_to(g, "a friendly creature to gain skirmish", fx.friendly(g, you), 2)
