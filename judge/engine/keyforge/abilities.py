@@ -78,6 +78,17 @@ class Ability:
         """Æmber this adds to (or, negative, takes from) `seat`'s cost to forge a key."""
         return 0
 
+    def costs(self, g, src, seat, card, act: str) -> list[tuple[int, str | None]]:
+        """What `seat` must pay to `act` ("play" | "use") `card` (“In Order To”: "your opponent
+        must pay you 1A in order to use an artifact"), as (Æmber, the player it is paid to, or
+        None when it is lost). A card's own text answers for playing it while it is in hand."""
+        return []
+
+    def hand_size_modifier(self, g, src, seat) -> int:
+        """Cards this adds to (or, negative, takes from) the hand `seat` refills to in their
+        "draw cards" step (Draw Cards: six)."""
+        return 0
+
     def cannot_ready(self, g, src, card, in_ready_step: bool) -> str | None:
         """A reason `card` cannot be readied ("this creature cannot ready"; `in_ready_step`: asked
         by its controller's "ready cards" step, else by a card ability), or None."""

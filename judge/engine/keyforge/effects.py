@@ -692,3 +692,17 @@ def counters(card: "CardInstance", kind: str) -> int:
     """How many counters of a kind are on a card."""
     return card.tokens.get(kind, 0)
 
+
+def pay_in_order_to(g: "Game", seat: str, card: "CardInstance", act: str) -> None:
+    """“If You Do” and “In Order To”: before `seat` plays or uses `card`, they pay what card
+    abilities make them pay in order to do it (modifiers.costs; play.py and use.py refuse the
+    play or use first when they cannot pay): Æmber given to a player, or lost."""
+    from judge.engine.keyforge import modifiers
+
+    for n, to, rule in modifiers.costs(g, seat, card, act):
+        g.say(f"in order to {act} {card.name}, {seat} must "
+              + (f"pay {to} {n} Æmber" if to is not None else f"lose {n} Æmber"), R.IF_YOU_DO)
+        if to is not None:
+            give(g, seat, n, to, rule)
+        else:
+            lose(g, seat, n, rule)

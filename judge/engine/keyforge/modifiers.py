@@ -176,6 +176,35 @@ def key_cost(g: "Game", seat: str) -> int:
     return max(0, 6 + sum(b.key_cost_modifier(g, src, seat) for b, src in sources(g)))
 
 
+def costs(g: "Game", seat: str, card: "CardInstance", act: str) -> list[tuple[int, str | None, str]]:
+    """“In Order To”: what `seat` must pay to `act` ("play" | "use") `card`, as (Æmber, paid to
+    or None: lost, the card cited): the card's own text asks it as it is played (Truebaru, in
+    hand), then every active source."""
+    out = []
+    if act == "play" and not g.in_play(card):
+        out += [(n, to, card.title) for n, to in behaviour(card).costs(g, card, seat, card, act)]
+    for b, src in sources(g):
+        out += [(n, to, cite(b, src)) for n, to in b.costs(g, src, seat, card, act)]
+    return out
+
+
+def unpaid(g: "Game", seat: str, card: "CardInstance", act: str) -> tuple[str, str] | None:
+    """(why, rule) when `seat` cannot pay what they must pay in order to `act` `card` (“If You
+    Do” and “In Order To”: if they cannot pay, they cannot do it), else None."""
+    owed = costs(g, seat, card, act)
+    total = sum(n for n, _, _ in owed)
+    if total > g.player(seat).amber:
+        return (f"{seat} must pay {total} Æmber in order to {act} {card.name} and has "
+                f"{g.player(seat).amber} ({', '.join(dict.fromkeys(c for _, _, c in owed))})", owed[0][2])
+    return None
+
+
+def hand_size(g: "Game", seat: str) -> int:
+    """Draw Cards: the hand `seat` refills to in their "draw cards" step: six, changed by card
+    abilities ("refill your hand to 1 additional card"; never below 0)."""
+    return max(0, 6 + sum(b.hand_size_modifier(g, src, seat) for b, src in sources(g)))
+
+
 def additional_damage(g: "Game", creature: "CardInstance") -> list[tuple[int, "CardInstance"]]:
     """(extra damage, source) for each effect that adds damage when `creature` takes damage."""
     out = []

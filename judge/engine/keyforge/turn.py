@@ -273,7 +273,10 @@ def draw_step(g: "Game") -> None:
 
     g.step = "draw"
     p = g.me
-    want = HAND_SIZE - len(p.hand)
+    size = modifiers.hand_size(g, g.active)
+    if size != HAND_SIZE:
+        g.say(f"{g.active} refills their hand to {size} cards ({HAND_SIZE} changed by card abilities)", R.DRAW)
+    want = size - len(p.hand)
     if want <= 0:
         g.say(f"{g.active} has {len(p.hand)} cards in hand: no cards are drawn"
               + (", so no chain is shed" if p.chains else ""), R.CHAINS if p.chains else R.DRAW)
