@@ -146,3 +146,133 @@ def test_lose_in_order_to_play_itself():  # Truebaru: "You must lose 3A in order
     with pytest.raises(IllegalAction, match="must pay 3"):
         act(g, Play("Truebaru"))
     assert amber(g) == (2, 0) and [c.name for c in g.me.hand] == ["Truebaru"]
+
+
+# -- Æmber on cards spent as if it were in the pool -------------------------------------------
+def test_spend_aember_on_friendly_creatures_when_forging():  # Senator Bracchus (MM 231)
+    g = board({"active": "opponent", "house": "brobnar",
+               "player": {"amber": 5, "battleline": [{"card": "Senator Bracchus", "amber": 3}]}})
+    read_by_grammar(g, "Senator Bracchus")
+    act(g, EndTurn(), 2)  # the player's forge step: 2 from Bracchus, 4 from the pool
+    assert g.player("player").keys == 1 and g.player("player").amber == 1
+    assert g.player("player").battleline[0].amber == 1
+
+
+# -- forging at a changed cost; what happened this turn or last ----------------------------------
+def test_forge_at_plus_current_cost_or_instead():  # Key of Darkness
+    g = board({"house": "shadows", "player": {"amber": 12, "hand": ["Key of Darkness"]}, "opponent": {"amber": 1}})
+    read_by_grammar(g, "Key of Darkness")
+    act(g, Play("Key of Darkness"))
+    assert g.player("player").keys == 1 and amber(g) == (0, 1)  # +6: 12
+    g = board({"house": "shadows", "player": {"amber": 9, "hand": ["Key of Darkness"]}})
+    act(g, Play("Key of Darkness"))  # the opponent has no Æmber: +2 instead
+    assert g.player("player").keys == 1 and amber(g) == (1, 0)
+    g = board({"house": "shadows", "player": {"amber": 11, "hand": ["Key of Darkness"]}, "opponent": {"amber": 1}})
+    act(g, Play("Key of Darkness"))  # 11 < 12: no key
+    assert g.player("player").keys == 0 and amber(g) == (11, 1)
+
+
+def test_forge_unless_forged_this_turn():  # Nightforge (AoA 291): "... you may forge a key at +4A current cost."
+    g = board({"house": "shadows", "player": {"amber": 10, "hand": ["Nightforge"]}})
+    read_by_grammar(g, "Nightforge")
+    act(g, Play("Nightforge"), "yes")  # 1 bonus: 11, the key costs 10
+    assert g.player("player").keys == 1 and amber(g) == (1, 0)
+    g = board({"step": "forge", "house": "shadows", "player": {"amber": 16, "hand": ["Nightforge"]}})
+    act(g, {"choose_house": "shadows"})
+    act(g, Play("Nightforge"))  # a key was forged in the forge step: no question asked
+    assert g.player("player").keys == 1 and amber(g) == (11, 0)
+
+
+def test_archive_each_in_play_and_forge_at_no_cost():  # Epic Quest
+    g = board({"house": "sanctum", "player": {"hand": ["Epic Quest"], "battleline": ["Sequis", "Troll"]},
+               "opponent": {"battleline": ["Raiding Knight"]}})
+    read_by_grammar(g, "Epic Quest")
+    act(g, Play("Epic Quest"))
+    assert [c.name for c in g.player("player").archives] == ["Sequis"]  # friendly Knights only
+    assert [c.name for c in g.player("opponent").battleline] == ["Raiding Knight"]
+    for plays, keys in ((6, 0), (7, 1)):
+        sanctum = (["Sequis"] * 4 + ["Bulwark", "Grey Monk", "Staunch Knight"])[:plays]
+        g = board({"house": "sanctum", "player": {"artifacts": ["Epic Quest"], "hand": sanctum}})
+        for c in sanctum:
+            act(g, Play(c))
+        act(g, {"omni": "Epic Quest"})  # with 6 Sanctum cards played, nothing happens
+        assert g.player("player").keys == keys
+        assert [c.name for c in g.player("player").discard] == ["Epic Quest"] * keys
+
+
+def test_conditions_on_what_happened():  # Foozle, Lifeweb, Treasure Map, Prince Derric
+    g = board({"house": "brobnar", "player": {"battleline": ["Foozle", "Troll"]},
+               "opponent": {"battleline": ["Dust Pixie"]}})
+    read_by_grammar(g, "Foozle")
+    act(g, Use("Foozle", "reap"))
+    assert amber(g) == (1, 0)  # no enemy creature destroyed yet: only the reap
+    act(g, Use("Troll", "fight", "Dust Pixie"))
+    g.player("player").battleline[0].exhausted = False
+    act(g, Use("Foozle", "reap"))
+    assert amber(g) == (3, 0)
+    g = board({"active": "opponent", "house": "untamed", "player": {"hand": ["Lifeweb"]},
+               "opponent": {"amber": 3, "hand": ["Dust Pixie", "Dew Faerie", "Ancient Bear"]}})
+    read_by_grammar(g, "Lifeweb")
+    for c in ("Dust Pixie", "Dew Faerie", "Ancient Bear"):
+        act(g, Play(c))
+    act(g, EndTurn())
+    act(g, {"choose_house": "untamed"})
+    act(g, Play("Lifeweb"))  # 1 bonus + 2 stolen
+    assert g.player("player").amber == 3
+    g = board({"house": "shadows", "player": {"hand": ["Treasure Map", "Urchin"]}})
+    read_by_grammar(g, "Treasure Map")
+    act(g, Play("Treasure Map"))
+    assert amber(g) == (4, 0)
+    with pytest.raises(IllegalAction):
+        act(g, Play("Urchin"))  # for the remainder of the turn, you cannot play cards
+    g = board({"house": "sanctum", "player": {"hand": ["Prince Derric, Unifier"], "battleline": ["Troll", "Dust Pixie"]}})
+    read_by_grammar(g, "Prince Derric, Unifier")
+    act(g, Play("Prince Derric, Unifier"))  # Brobnar, Untamed, Sanctum
+    assert amber(g) == (3, 0)
+
+
+# -- neighbors, the attacked creature, a skirmish reminder, a name in quotes -------------------
+def test_neighbors_get_and_gain():  # “Lion” Bautrem, Lamindra (AoA)
+    from judge.engine.keyforge.modifiers import keyword, power
+
+    g = board({"house": "sanctum", "player": {"battleline": ["Troll", "“Lion” Bautrem", "Krump", "Dust Pixie"]}})
+    read_by_grammar(g, "“Lion” Bautrem")
+    line = g.player("player").battleline
+    assert [power(g, c) for c in line] == [10, 4, 8, 1]
+    g = board({"house": "shadows", "player": {"battleline": ["Troll", "Lamindra", "Krump", "Dust Pixie"]}})
+    read_by_grammar(g, "Lamindra")
+    line = g.player("player").battleline
+    assert [bool(keyword(g, c, "elusive")) for c in line] == [True, True, True, False]
+
+
+def test_stun_the_attacked_creature():  # Roxador (AoA 365): "Roxador only deals 2D when fighting. Fight: Stun the attacked creature."
+    g = board({"house": "untamed", "player": {"battleline": ["Roxador"]}, "opponent": {"battleline": ["Troll"]}})
+    read_by_grammar(g, "Roxador")
+    act(g, Use("Roxador", "fight", "Troll"))
+    troll = g.player("opponent").battleline[0]
+    assert troll.stunned and troll.damage == 2 and g.player("player").battleline[0].damage == 0
+
+
+def test_flank_creatures_gain_skirmish_with_its_reminder():  # Halacor
+    from judge.engine.keyforge.modifiers import keyword
+
+    g = board({"house": "untamed", "player": {"battleline": ["Troll", "Halacor", "Krump"]}})
+    read_by_grammar(g, "Halacor")
+    assert [bool(keyword(g, c, "skirmish")) for c in g.player("player").battleline] == [True, False, True]
+
+
+def test_a_sentence_wrapped_onto_a_new_line_stays_in_its_ability():  # 1-2 Punch (AoA 001)
+    g = board({"house": "brobnar", "player": {"hand": ["1-2 Punch (AoA 001)"]},
+               "opponent": {"battleline": [{"card": "Troll", "stunned": True}]}})
+    read_by_grammar(g, "1-2 Punch")
+    act(g, Play("1-2 Punch (AoA 001)"))
+    assert g.player("opponent").battleline == []  # already stunned: destroyed instead
+
+
+def test_the_name_in_quotes_or_split_by_a_line_break_is_self():
+    from judge.engine.keyforge.reader.normalise import normalise
+
+    assert normalise("“Lion” Bautrem’s neighbors get +2 power.", "“Lion” Bautrem").text == \
+        "{self}'s neighbors get +2 power."
+    assert normalise("Creatures to the left of Panpaca,\nJaga in the battleline gain skirmish.",
+                     "Panpaca, Jaga").text == "creatures to the left of {self} in the battleline gain skirmish."

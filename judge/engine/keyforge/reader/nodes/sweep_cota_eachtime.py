@@ -16,6 +16,7 @@ from judge.engine.keyforge import effects as fx
 from judge.engine.keyforge.abilities import LastingEffect
 from judge.engine.keyforge.reader.nodes.base import Ctx, Effect, builds, humane
 from judge.engine.keyforge.reader.nodes.durations import UNTIL
+from judge.engine.keyforge.reader.nodes.sweep_cota import SeenBy
 
 
 @builds("lasting_each_time")
@@ -51,18 +52,6 @@ class LastingEachTime(Effect):
 builds("lasting_each_time_first")(lambda ch: LastingEachTime(ch[0], ch[2], ch[1], first=True))
 
 
-class _MadeBy:
-    """The card that made a lasting effect, as seen by the player who made it: a happening's
-    "friendly", "enemy" and "you" are theirs, wherever the card is now."""
-
-    def __init__(self, card, you: str):
-        self._card = card
-        self.controller = you
-
-    def __getattr__(self, name):
-        return getattr(self._card, name)
-
-
 class _EachTime(LastingEffect):
     node: LastingEachTime
 
@@ -71,7 +60,7 @@ class _EachTime(LastingEffect):
 
     def on(self, g, src, event):
         node = self.node
-        if not node.happening.matches(g, _MadeBy(src, self.you), event):
+        if not node.happening.matches(g, SeenBy(src, self.you), event):
             return None
 
         def run():
