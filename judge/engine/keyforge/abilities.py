@@ -84,6 +84,16 @@ class Ability:
         None when it is lost). A card's own text answers for playing it while it is in hand."""
         return []
 
+    def cannot_attack(self, g, src, attacker, defender) -> str | None:
+        """Why `attacker` may not fight `defender` ("Bigtwig can only fight stunned creatures",
+        "creatures not on a flank cannot fight this creature"), or None (Fight)."""
+        return None
+
+    def ignores_taunt(self, g, src, attacker) -> bool:
+        """Does `attacker` ignore taunt when it chooses what to fight ("while Niffle Ape is
+        attacking, ignore taunt and elusive")?"""
+        return False
+
     def hand_size_modifier(self, g, src, seat) -> int:
         """Cards this adds to (or, negative, takes from) the hand `seat` refills to in their
         "draw cards" step (Draw Cards: six)."""

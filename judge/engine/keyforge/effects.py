@@ -151,9 +151,11 @@ def exalt(g: "Game", creature: "CardInstance", rule: str = R.EXALT) -> bool:
     return True
 
 
-def aember_to_supply(g: "Game", card: "CardInstance", rule: str) -> int:
-    """Move each Æmber on a card to the common supply (Move: not a loss, steal or capture)."""
-    n, card.amber = card.amber, 0
+def aember_to_supply(g: "Game", card: "CardInstance", rule: str, n: int | None = None) -> int:
+    """Move each Æmber on a card (or `n` of it, as much as there is) to the common supply (Move:
+    not a loss, steal or capture; "discard 1A from Aubade the Grim")."""
+    n = card.amber if n is None else min(n, card.amber)
+    card.amber -= n
     g.say(f"{n} Æmber on {card.name} is moved to the common supply", rule)
     return n
 

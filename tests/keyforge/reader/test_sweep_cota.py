@@ -276,3 +276,27 @@ def test_the_name_in_quotes_or_split_by_a_line_break_is_self():
         "{self}'s neighbors get +2 power."
     assert normalise("Creatures to the left of Panpaca,\nJaga in the battleline gain skirmish.",
                      "Panpaca, Jaga").text == "creatures to the left of {self} in the battleline gain skirmish."
+
+
+# -- the fight hooks the hand-written cards use ---------------------------------------------------
+def test_lollop_deals_damage_when_it_attacks():  # "deals no damage when attacked": only then
+    g = board({"house": "brobnar", "player": {"battleline": ["Lollop the Titanic"]},
+               "opponent": {"battleline": ["Troll"]}})
+    act(g, Use("Lollop the Titanic", "fight", "Troll"))
+    assert g.player("opponent").battleline == [] and g.player("player").battleline[0].damage == 8
+
+
+def test_taunt_still_guards_against_other_attackers():  # Niffle Ape ignores taunt only for itself
+    g = board({"house": "untamed", "player": {"battleline": ["Niffle Ape", "Snufflegator"]},
+               "opponent": {"battleline": ["Krump", "Champion Anaphiel", "Urchin"]}})
+    with pytest.raises(IllegalAction):
+        act(g, Use("Snufflegator", "fight", "Urchin"))
+
+
+def test_armor_prevents_damage_that_does_not_say_otherwise():
+    from judge.engine.keyforge.damage import Hit, deal
+
+    g = board({"house": "sanctum", "player": {"battleline": ["Sequis", "Raiding Knight"]}})
+    sequis, knight = g.player("player").battleline
+    deal(g, [Hit(sequis, 3), Hit(knight, 3, ignores_armor=True)])
+    assert (sequis.damage, knight.damage) == (1, 3)

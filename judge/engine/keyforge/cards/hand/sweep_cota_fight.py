@@ -1,0 +1,355 @@
+"""Hand-written cards of the cota-aoa sweep about creatures, damage and fights: texts with a
+one-off sentence the grammar does not read ("a different creature", "... or ...", "except the
+most powerful", "the lowest power", "deals damage equal to its power", "cannot be prevented by
+armor", "can only fight ...", "ignore taunt and elusive"), played through the effect
+vocabulary and the fight hooks (`cannot_attack`, `ignores_taunt`, `deals_no_fight_damage`)."""
+from __future__ import annotations
+
+from judge.engine.keyforge import effects as fx
+from judge.engine.keyforge import rules as R
+from judge.engine.keyforge.abilities import Behaviour, card
+from judge.engine.keyforge.damage import Hit
+from judge.engine.keyforge.state import other
+
+
+def _has(card, trait: str) -> bool:
+    return trait in (card.card.traits or ())
+
+
+def _fought(g, src):
+    """The creature `src` is fighting now (a "Before Fight:" ability), or None."""
+    return g.fight[1] if g.fight and g.fight[0] is src else None
+
+
+def _either(g, you, options: dict):
+    """“Or”: the active player picks one of the effects (each named by its words) and it resolves."""
+    picked = g.decide.option("which effect to resolve", list(options))
+    g.say(f"{you} chooses to {picked}", R.ABILITY)
+    options[picked]()
+
+
+# -- damage -------------------------------------------------------------------------------------
+@card("Twin Bolt Emission")
+class TwinBoltEmission(Behaviour):
+    """Play: Deal 2D to a creature and deal 2D to a different creature."""
+
+    def play(self, g, src, you):
+        first = fx.choose(g, "a creature to deal 2 damage to", g.creatures(), none="there is no creature")
+        if first is None:
+            return
+        fx.damage(g, first, 2, src, src.title)
+        second = fx.choose(g, "a different creature to deal 2 damage to",
+                           [c for c in g.creatures() if c is not first], none="there is no different creature")
+        if second is not None:
+            fx.damage(g, second, 2, src, src.title)
+
+
+@card("Pawn Sacrifice")
+class PawnSacrifice(Behaviour):
+    """Play: Sacrifice a friendly creature. If you do, deal 3D each to 2 creatures."""
+
+    def play(self, g, src, you):
+        pawn = fx.choose(g, "a friendly creature to sacrifice", g.creatures(you), none="there is no friendly creature")
+        if pawn is None or not fx.sacrifice(g, pawn, you):
+            g.say("no creature was sacrificed: no damage is dealt", R.IF_YOU_DO)
+            return
+        targets = fx.choose_exactly(g, "a creature to deal 3 damage to", g.creatures(), 2)
+        if targets:
+            fx.deal(g, [Hit(t, 3, src) for t in targets], src.title)
+
+
+@card("Qyxxlyx Plague Master")
+class QyxxlyxPlagueMaster(Behaviour):
+    """Fight/Reap: Deal 3D to each Human creature. This damage cannot be prevented by armor."""
+
+    def reap(self, g, src, you):
+        humans = [c for c in g.creatures() if _has(c, "human")]
+        if not humans:
+            g.say("there is no Human creature", R.RESOLVE_AS_MUCH)
+            return
+        fx.deal(g, [Hit(c, 3, src, ignores_armor=True) for c in humans], src.title)
+
+    fight = reap
+
+
+@card("Guardian Demon")
+class GuardianDemon(Behaviour):
+    """Play/Fight/Reap: Heal up to 2 damage from a creature. Deal that amount of damage to another
+    creature. (The player chooses how much, 0 to 2, as much as it has.)"""
+
+    def play(self, g, src, you):
+        healed_one = fx.choose(g, "a creature to heal up to 2 damage from", g.creatures(), none="there is no creature")
+        if healed_one is None:
+            return
+        most = min(2, healed_one.damage)
+        n = g.decide.number(f"damage to heal from {healed_one.name}", 0, most) if most else 0
+        healed = fx.heal(g, healed_one, n, src.title) if n else 0
+        if not healed:
+            g.say("no damage was healed: no damage is dealt", src.title)
+            return
+        other_one = fx.choose(g, f"another creature to deal {healed} damage to",
+                              [c for c in g.creatures() if c is not healed_one], none="there is no other creature")
+        if other_one is not None:
+            fx.damage(g, other_one, healed, src, src.title)
+
+    fight = reap = play
+
+
+@card("Vigor")
+class Vigor(Behaviour):
+    """Play: Heal up to 3 damage from a creature. If you healed 3 damage, gain 1A."""
+
+    def play(self, g, src, you):
+        target = fx.choose(g, "a creature to heal up to 3 damage from", g.creatures(), none="there is no creature")
+        if target is None:
+            return
+        most = min(3, target.damage)
+        n = g.decide.number(f"damage to heal from {target.name}", 0, most) if most else 0
+        healed = fx.heal(g, target, n, src.title) if n else 0
+        if healed == 3:
+            fx.gain(g, you, 1, src.title)
+        else:
+            g.say(f"{healed} damage healed, not 3: no Æmber is gained", src.title)
+
+
+# -- "or" -----------------------------------------------------------------------------------------
+@card("Squawker")
+class Squawker(Behaviour):
+    """Play: Ready a Mars creature or stun a non-Mars creature."""
+
+    def play(self, g, src, you):
+        def ready():
+            c = fx.choose(g, "a Mars creature to ready", [c for c in g.creatures() if c.house == "mars"],
+                          none="there is no Mars creature")
+            if c is not None:
+                fx.ready(g, c, src.title)
+
+        def stun():
+            c = fx.choose(g, "a non-Mars creature to stun", [c for c in g.creatures() if c.house != "mars"],
+                          none="there is no non-Mars creature")
+            if c is not None:
+                fx.stun(g, c, src.title)
+
+        _either(g, you, {"ready a mars creature": ready, "stun a non-mars creature": stun})
+
+
+@card("Ozmo, Martianologist")
+class OzmoMartianologist(Behaviour):
+    """Elusive. Fight/Reap: Heal 3 damage from a Mars creature or stun a Mars creature."""
+
+    def reap(self, g, src, you):
+        mars = [c for c in g.creatures() if c.house == "mars"]
+
+        def heal():
+            c = fx.choose(g, "a Mars creature to heal 3 damage from", mars, none="there is no Mars creature")
+            if c is not None:
+                fx.heal(g, c, 3, src.title)
+
+        def stun():
+            c = fx.choose(g, "a Mars creature to stun", mars, none="there is no Mars creature")
+            if c is not None:
+                fx.stun(g, c, src.title)
+
+        _either(g, you, {"heal 3 damage from a mars creature": heal, "stun a mars creature": stun})
+
+    fight = reap
+
+
+# -- destroying -----------------------------------------------------------------------------------
+@card("EMP Blast")
+class EMPBlast(Behaviour):
+    """Play: Each Mars creature and each Robot creature is stunned. Each artifact is destroyed."""
+
+    def play(self, g, src, you):
+        for c in [c for c in g.creatures() if c.house == "mars" or _has(c, "robot")]:
+            fx.stun(g, c, src.title)
+        if g.artifacts():
+            fx.destroy(g, list(g.artifacts()))
+
+
+@card("Destroy Them All!")
+class DestroyThemAll(Behaviour):
+    """Play: Destroy an artifact, a creature, and an upgrade. (Chosen in that order, destroyed
+    at once.)"""
+
+    def play(self, g, src, you):
+        upgrades = [u for c in g.creatures() for u in c.upgrades]
+        picked = [fx.choose(g, f"{what} to destroy", options, none=f"there is no {what.split(' ', 1)[1]}")
+                  for what, options in (("an artifact", g.artifacts()), ("a creature", g.creatures()),
+                                        ("an upgrade", upgrades))]
+        picked = [c for c in picked if c is not None]
+        if picked:
+            fx.destroy(g, picked)
+
+
+@card("Champion’s Challenge")
+class ChampionsChallenge(Behaviour):
+    """Play: Destroy each enemy creature except the most powerful enemy creature. Destroy each
+    friendly creature except the most powerful friendly creature. Ready and fight with your
+    remaining creature."""
+
+    def play(self, g, src, you):
+        for seat, what in ((other(you), "enemy creature"), (you, "friendly creature")):
+            keep = fx.most_powerful(g, g.creatures(seat), what)
+            doomed = [c for c in g.creatures(seat) if c is not keep]
+            if doomed:
+                fx.destroy(g, doomed)
+        remaining = g.creatures(you)
+        if len(remaining) != 1:
+            g.say(f"{you} has {len(remaining)} creatures: there is no remaining creature to ready and fight with",
+                  R.RESOLVE_AS_MUCH)
+            return
+        fx.ready(g, remaining[0], src.title)
+        fx.fight_with(g, remaining[0], you, via=src)
+
+
+@card("Standardized Testing")
+class StandardizedTesting(Behaviour):
+    """Play: Destroy each creature with the lowest power and each creature with the highest power."""
+
+    def play(self, g, src, you):
+        creatures = g.creatures()
+        if not creatures:
+            g.say("there is no creature", R.RESOLVE_AS_MUCH)
+            return
+        powers = {c: fx.power(g, c) for c in creatures}
+        low, high = min(powers.values()), max(powers.values())
+        g.say(f"the lowest power is {low}, the highest {high}", src.title)
+        fx.destroy(g, [c for c in creatures if powers[c] in (low, high)])
+
+
+@card("Exterminate! Exterminate!")
+class ExterminateExterminate(Behaviour):
+    """Play: For each friendly Mars creature you control, destroy a non-Mars creature with lower
+    power. (One at a time, each lower than that Mars creature's power.)"""
+
+    def play(self, g, src, you):
+        for mars in [c for c in g.creatures(you) if c.house == "mars"]:
+            if not g.in_play(mars):
+                continue
+            p = fx.power(g, mars)
+            target = fx.choose(g, f"a non-Mars creature with lower power than {mars.name} ({p}) to destroy",
+                               [c for c in g.creatures() if c.house != "mars" and fx.power(g, c) < p],
+                               none=f"there is no non-Mars creature with less than {p} power")
+            if target is not None:
+                fx.destroy(g, [target])
+
+
+@card("Quicksand")
+class Quicksand(Behaviour):
+    """Play: Destroy the most powerful creature controlled by each player who does not control a
+    ready Untamed creature."""
+
+    def play(self, g, src, you):
+        doomed = []
+        for seat in (g.active, other(g.active)):
+            if any(c.house == "untamed" and not c.exhausted for c in g.creatures(seat)):
+                g.say(f"{seat} controls a ready Untamed creature", src.title)
+                continue
+            top = fx.most_powerful(g, g.creatures(seat), f"creature {seat} controls")
+            if top is not None:
+                doomed.append(top)
+        if doomed:
+            fx.destroy(g, doomed)
+
+
+# -- fights ---------------------------------------------------------------------------------------
+@card("Zorg")
+class Zorg(Behaviour):
+    """Zorg enters play stunned. Before Fight: Stun the creature Zorg fights and each of that
+    creature's neighbors."""
+
+    def enters_play_status(self, g, src, card, seat):
+        return ["stunned"] if card is src else []
+
+    def before_fight(self, g, src, you):
+        fought = _fought(g, src)
+        if fought is None:
+            return
+        for c in [fought] + g.neighbors(fought):
+            fx.stun(g, c, src.title)
+
+
+@card("Mindworm")
+class Mindworm(Behaviour):
+    """Elusive. Before Fight: The creature Mindworm fights deals damage equal to its power to each
+    of its neighbors."""
+
+    def before_fight(self, g, src, you):
+        fought = _fought(g, src)
+        if fought is None:
+            return
+        n = fx.power(g, fought)
+        neighbors = g.neighbors(fought)
+        if not neighbors or n <= 0:
+            g.say(f"{fought.name} has no neighbors to deal damage to", R.RESOLVE_AS_MUCH)
+            return
+        fx.deal(g, [Hit(c, n, fought) for c in neighbors], src.title)
+
+
+@card("Lollop the Titanic")
+class LollopTheTitanic(Behaviour):
+    """Lollop the Titanic deals no damage when attacked."""
+
+    def deals_no_fight_damage(self, g, src, creature):
+        return creature is src and bool(g.fight) and g.fight[1] is src
+
+
+@card("Spyyyder")
+class Spyyyder(Behaviour):
+    """Skirmish. Spyyyder gains poison while attacking an enemy flank creature."""
+
+    def keywords(self, g, src, creature):
+        if creature is src and g.fight and g.fight[0] is src and g.on_flank(g.fight[1]):
+            return {"poison": 1}
+        return {}
+
+
+@card("Bigtwig")
+class Bigtwig(Behaviour):
+    """Bigtwig can only fight stunned creatures. Reap: Stun and exhaust a creature."""
+
+    def cannot_attack(self, g, src, attacker, defender):
+        if attacker is src and not defender.stunned:
+            return "Bigtwig can only fight stunned creatures"
+        return None
+
+    def reap(self, g, src, you):
+        target = fx.choose(g, "a creature to stun and exhaust", g.creatures(), none="there is no creature")
+        if target is not None:
+            fx.stun(g, target, src.title)
+            fx.exhaust(g, target, src.title)
+
+
+@card("Groggins")
+class Groggins(Behaviour):
+    """When Groggins is used to fight, it can only attack flank creatures."""
+
+    def cannot_attack(self, g, src, attacker, defender):
+        if attacker is src and not g.on_flank(defender):
+            return "Groggins can only attack flank creatures"
+        return None
+
+
+@card("Camouflage")
+class Camouflage(Behaviour):
+    """Creatures not on a flank cannot fight this creature. (This creature: the one it is attached to.)"""
+
+    def cannot_attack(self, g, src, attacker, defender):
+        host = src.attached_to
+        if host is not None and defender is host and not g.on_flank(attacker):
+            return f"creatures not on a flank cannot fight {host.name}"
+        return None
+
+
+@card("Niffle Ape")
+class NiffleApe(Behaviour):
+    """While Niffle Ape is attacking, ignore taunt and elusive."""
+
+    def ignores_taunt(self, g, src, attacker):
+        return attacker is src
+
+    def loses_keywords(self, g, src, creature):
+        if g.fight and g.fight[0] is src and creature is g.fight[1]:
+            return {"elusive"}
+        return set()
