@@ -94,6 +94,11 @@ class Ability:
         attacking, ignore taunt and elusive")?"""
         return False
 
+    def receives_spent_aember(self, g, src, seat) -> str | None:
+        """The player who gets the Æmber `seat` spends forging a key, instead of the common
+        supply ("you get all A spent by your opponent when forging keys"), or None."""
+        return None
+
     def hand_size_modifier(self, g, src, seat) -> int:
         """Cards this adds to (or, negative, takes from) the hand `seat` refills to in their
         "draw cards" step (Draw Cards: six)."""

@@ -1,0 +1,187 @@
+"""Hand-written cards of the cota-aoa sweep that move cards between the deck, the discard pile,
+hand, archives and play ("discard cards from the top of your deck until ... or run out of
+cards", "swap your deck and your discard pile", "refills their hand as if it were the end of
+their turn", "reveal the top card of your deck", "return each Mars creature ... then you may
+forge a key at ... reduced by ..."), through the effect vocabulary."""
+from __future__ import annotations
+
+from judge.engine.keyforge import effects as fx
+from judge.engine.keyforge import rules as R
+from judge.engine.keyforge.abilities import Behaviour, card
+from judge.engine.keyforge.state import other
+from judge.engine.keyforge.zones import move
+
+
+class _DigFor(Behaviour):
+    """Discard cards from the top of your deck until you discard a <house> creature or run out
+    of cards. If you discard(ed) a <house> creature this way, put it into your hand."""
+
+    house = ""
+
+    def dig(self, g, src, you):
+        p = g.player(you)
+        found = None
+        while p.deck and found is None:
+            top = fx.discard(g, p.deck[0], src.title)
+            if top.type == "creature" and top.house == self.house:
+                found = top
+        if found is None:
+            g.say(f"{you} ran out of cards without discarding a {self.house.capitalize()} creature", R.THIS_WAY)
+            return
+        fx.return_to_hand(g, found, src.title)
+
+
+@card("Sound the Horns")
+class SoundTheHorns(_DigFor):
+    """Play: Discard cards from the top of your deck until you either discard a Brobnar creature
+    or run out of cards. If you discarded a Brobnar creature this way, put it into your hand."""
+
+    house = "brobnar"
+    play = _DigFor.dig
+
+
+@card("Invasion Portal")
+class InvasionPortal(_DigFor):
+    """Action: Discard cards from the top of your deck until you discard a Mars creature or run out
+    of cards. If you discard a Mars creature this way, put it into your hand."""
+
+    house = "mars"
+    action = _DigFor.dig
+
+
+@card("Reverse Time")
+class ReverseTime(Behaviour):
+    """Play: Swap your deck and your discard pile. Then, shuffle your deck."""
+
+    def play(self, g, src, you):
+        fx.swap_deck_and_discard(g, you, src.title)
+
+
+@card("Song of Spring")
+class SongOfSpring(Behaviour):
+    """Play: Shuffle any number of friendly Untamed creatures from your hand, discard pile, or
+    battleline back into your deck."""
+
+    def play(self, g, src, you):
+        p = g.player(you)
+        options = [c for c in p.hand + p.discard + g.creatures(you) if c.type == "creature" and c.house == "untamed"]
+        picked = fx.choose_up_to(g, "a friendly Untamed creature to shuffle into your deck", options, len(options))
+        if picked:
+            fx.shuffle_into_deck(g, picked, src.title)
+        else:
+            g.say(f"{you} shuffles no creature into their deck", R.MAY)
+
+
+@card("Punctuated Equilibrium", "Punctuated Equilibrium (MM 405)", "Punctuated Equilibrium (DT 390)")
+class PunctuatedEquilibrium(Behaviour):
+    """Play: Each player discards their hand, then refills their hand as if it were the end of
+    their turn. — Mass Mutation, Dark Tidings: "... as if it were their “draw cards” step." (Draw
+    Cards: each refills to their hand size, chains applying: turn.refill_hand.)"""
+
+    def play(self, g, src, you):
+        from judge.engine.keyforge.turn import refill_hand
+
+        for seat in (g.active, other(g.active)):
+            for c in list(g.player(seat).hand):
+                fx.discard_from_hand(g, c, seat, src.title)
+        for seat in (g.active, other(g.active)):
+            refill_hand(g, seat)
+
+
+@card("Vezyma Thinkdrone")
+class VezymaThinkdrone(Behaviour):
+    """Reap: You may archive a friendly creature or artifact from play."""
+
+    def reap(self, g, src, you):
+        options = g.creatures(you) + g.artifacts(you)
+        if not options or not g.decide.may("archive a friendly creature or artifact from play"):
+            g.say(f"{you} archives nothing", R.MAY)
+            return
+        fx.archive(g, fx.choose(g, "a friendly creature or artifact to archive", options), you, src.title)
+
+
+@card("Vespilon Theorist")
+class VespilonTheorist(Behaviour):
+    """Elusive. Reap: Choose a house. Reveal the top card of your deck. If it is of that house,
+    archive it and gain 1A. Otherwise, discard it."""
+
+    def reap(self, g, src, you):
+        house = fx.name_house(g, you, "the house of the top card of the deck", src.title)
+        deck = g.player(you).deck
+        if not deck:
+            g.say(f"{you}'s deck is empty: there is no card to reveal", R.RESOLVE_AS_MUCH)
+            return
+        top = deck[0]
+        g.say(f"{you} reveals {top.name} ({top.house})", src.title)
+        if top.house == house:
+            fx.archive(g, top, you, src.title)
+            fx.gain(g, you, 1, src.title)
+        else:
+            fx.discard(g, top, src.title)
+
+
+@card("Zyzzix the Many")
+class ZyzzixTheMany(Behaviour):
+    """Fight/Reap: You may reveal a creature from your hand. If you do, archive it and Zyzzix the
+    Many gets three +1 power counters."""
+
+    def reap(self, g, src, you):
+        creatures = [c for c in g.player(you).hand if c.type == "creature"]
+        if not creatures or not g.decide.may("reveal a creature from your hand"):
+            g.say(f"{you} reveals no creature", R.IF_YOU_DO)
+            return
+        shown = fx.choose(g, "a creature to reveal from your hand", creatures)
+        g.say(f"{you} reveals {shown.name}", src.title)
+        fx.archive(g, shown, you, src.title)
+        fx.add_power_counters(g, src, 3, src.title)
+
+    fight = reap
+
+
+@card("Key Abduction")
+class KeyAbduction(Behaviour):
+    """Play: Return each Mars creature to its owner's hand. Then, you may forge a key at +9A
+    current cost, reduced by 1A for each card in your hand."""
+
+    def play(self, g, src, you):
+        for c in [c for c in g.creatures() if c.house == "mars"]:
+            fx.return_to_hand(g, c, src.title)
+        in_hand = len(g.player(you).hand)
+        current = fx.key_cost(g, you)
+        cost = max(0, current + 9 - in_hand)
+        g.say(f"the key would cost {cost} Æmber (current cost {current}, +9, reduced by {in_hand} for the cards "
+              f"in {you}'s hand)", R.COST)
+        if g.decide.may(f"forge a key at {cost} Æmber"):
+            fx.forge_key(g, you, cost, src.title)
+        else:
+            g.say(f"{you} chooses not to forge a key", R.MAY)
+
+
+@card("Swap Widget")
+class SwapWidget(Behaviour):
+    """Action: Return a ready friendly Mars creature to your hand. If you do, put a Mars creature
+    with a different name from your hand into play, then ready it."""
+
+    def action(self, g, src, you):
+        back = fx.choose(g, "a ready friendly Mars creature to return to your hand",
+                         [c for c in g.creatures(you) if c.house == "mars" and not c.exhausted],
+                         none="there is no ready friendly Mars creature")
+        if back is None or fx.return_to_hand(g, back, src.title) is None:
+            g.say("no creature was returned: nothing is put into play", R.IF_YOU_DO)
+            return
+        swap_in = fx.choose(g, "a Mars creature with a different name to put into play",
+                            [c for c in g.player(you).hand if c.type == "creature" and c.house == "mars"
+                             and c.title != back.title], none="there is no Mars creature with a different name in hand")
+        if swap_in is not None and fx.put_into_play(g, swap_in, you, src.title):
+            fx.ready(g, swap_in, src.title)
+
+
+@card("Remote Access")
+class RemoteAccess(Behaviour):
+    """Play: Use an opponent's artifact as if it were yours."""
+
+    def play(self, g, src, you):
+        art = fx.choose(g, "an opponent's artifact to use", g.artifacts(other(you)),
+                        none="the opponent has no artifact")
+        if art is not None:
+            fx.use_as_if_yours(g, art, you, via=src)
