@@ -328,6 +328,10 @@ class LastingEffect(Ability):
     def describe(self) -> str:
         return type(self).__name__
 
+    def ended(self, g) -> None:
+        """What happens as it ends, if anything: "take control of ... until Harland Mindlock
+        leaves play" gives the card back to the player who controlled it before."""
+
     def _later_turn_of(self, g, seat: str) -> bool:
         """Is the current turn `seat`'s, and not the turn the effect was made in?"""
         return g.active == seat and g.turn is not self.made_in

@@ -235,6 +235,8 @@ def expire(g: "Game", ending: list) -> None:
     if not ending:
         return
     g.lasting = [e for e in g.lasting if not any(e is x for x in ending)]
+    for e in ending:
+        e.ended(g)
     from judge.engine.keyforge.destroy import settle
 
     settle(g)

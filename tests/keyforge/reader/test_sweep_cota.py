@@ -300,3 +300,13 @@ def test_armor_prevents_damage_that_does_not_say_otherwise():
     sequis, knight = g.player("player").battleline
     deal(g, [Hit(sequis, 3), Hit(knight, 3, ignores_armor=True)])
     assert (sequis.damage, knight.damage) == (1, 3)
+
+
+def test_a_creature_collector_worm_archived_goes_to_its_owners_hand_when_it_leaves_archives():
+    from judge.engine.keyforge import effects as fx
+
+    g = board({"house": "mars", "player": {"battleline": ["Collector Worm"]}, "opponent": {"battleline": ["Urchin"]}})
+    act(g, Use("Collector Worm", "fight", "Urchin"))
+    urchin = g.player("player").archives[0]
+    fx.purge(g, urchin)  # leaving the archives: to its owner's hand instead
+    assert g.player("player").purged == [] and [c.name for c in g.player("opponent").hand] == ["Urchin"]
