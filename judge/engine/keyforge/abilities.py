@@ -89,11 +89,6 @@ class Ability:
         "creatures not on a flank cannot fight this creature"), or None (Fight)."""
         return None
 
-    def ignores_taunt(self, g, src, attacker) -> bool:
-        """Does `attacker` ignore taunt when it chooses what to fight ("while Niffle Ape is
-        attacking, ignore taunt and elusive")?"""
-        return False
-
     def receives_spent_aember(self, g, src, seat) -> str | None:
         """The player who gets the Æmber `seat` spends forging a key, instead of the common
         supply ("you get all A spent by your opponent when forging keys"), or None."""

@@ -28,7 +28,6 @@ class Hit:
     source: "CardInstance | None" = None
     by_power: bool = False  # dealt by a creature's power in a fight
     opposing: "CardInstance | None" = None  # the other creature in the fight
-    ignores_armor: bool = False  # "this damage cannot be prevented by armor"
 
 
 def deal(g: "Game", hits: list[Hit], rule: str = R.DAMAGE) -> set["CardInstance"]:
@@ -64,9 +63,7 @@ def deal(g: "Game", hits: list[Hit], rule: str = R.DAMAGE) -> set["CardInstance"
             g.say(f"{t.name} would be dealt {amount} damage: its ward is discarded instead", R.WARD)
             return
         remaining = modifiers.armor(g, t) - t.armor_used
-        if remaining > 0 and h.ignores_armor:
-            g.say(f"{t.name}'s armor cannot prevent this damage", R.ARMOR)
-        elif remaining > 0:
+        if remaining > 0:
             prevented = min(remaining, amount)
             t.armor_used += prevented
             amount -= prevented

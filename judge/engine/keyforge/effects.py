@@ -322,21 +322,6 @@ def shuffle_into_deck(g: "Game", cards: Iterable["CardInstance"], rule: str) -> 
         g.rng.shuffle(g.player(seat).deck)
 
 
-def swap_deck_and_discard(g: "Game", seat: str, rule: str) -> None:
-    """Swap: a player's deck becomes their discard pile and their discard pile their deck (in
-    the same order, top first); then the deck is shuffled ("Swap your deck and your discard
-    pile. Then, shuffle your deck.")."""
-    p = g.player(seat)
-    deck, pile = list(p.deck), list(p.discard)
-    for c in deck:
-        move(g, c, "discard", top=False, rule=rule, quiet=True)
-    for c in pile:
-        move(g, c, "deck", top=False, rule=rule, quiet=True)
-    g.say(f"{seat} swaps their deck ({len(deck)} cards) and their discard pile ({len(pile)} cards)", R.SWAP)
-    g.rng.shuffle(p.deck)
-    g.say(f"{seat} shuffles their deck", rule)
-
-
 def discard(g: "Game", card: "CardInstance", rule: str) -> "CardInstance":
     return move(g, card, "discard", rule=rule)
 

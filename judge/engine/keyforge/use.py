@@ -76,15 +76,14 @@ def blocked(g: "Game", card: "CardInstance", how: str, you: str, via, as_if_your
 
 def attackable(g: "Game", attacker: "CardInstance", you: str) -> list["CardInstance"]:
     """Enemy creatures the attacker may fight (Taunt: a taunt creature's neighbors
-    without taunt cannot be attacked, unless the attacker ignores taunt; and card abilities
-    that forbid some fights: `cannot_attack`)."""
+    without taunt cannot be attacked; and card abilities that forbid some fights:
+    `cannot_attack`)."""
     from judge.engine.keyforge.state import other
 
     enemies = g.creatures(other(you))
-    ignores_taunt = any(b.ignores_taunt(g, src, attacker) for b, src in modifiers.sources(g))
     out = []
     for c in enemies:
-        guarded = not ignores_taunt and any(modifiers.keyword(g, n, "taunt") for n in g.neighbors(c))
+        guarded = any(modifiers.keyword(g, n, "taunt") for n in g.neighbors(c))
         if guarded and not modifiers.keyword(g, c, "taunt"):
             continue
         if modifiers.first(g, "cannot_attack", attacker, c):

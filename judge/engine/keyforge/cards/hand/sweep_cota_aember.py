@@ -1,6 +1,6 @@
 """Hand-written cards of the cota-aoa sweep about Æmber: texts whose one-off sentence the grammar
-does not read ("they lose 4A", "capture all of it", "is reduced to 5A", "triple the amount ...
-you lost this way", "in excess of your opponent"), played through the effect vocabulary."""
+does not read ("they lose 4A", "capture all of it", "exactly 1A, steal it", "triple the amount
+... you lost this way", "in excess of your opponent"), played through the effect vocabulary."""
 from __future__ import annotations
 
 from judge.engine.keyforge import effects as fx
@@ -55,18 +55,6 @@ class GhostlyHand(Behaviour):
         fx.steal(g, you, 1, src.title)
 
 
-@card("Doorstep to Heaven", "Doorstep to Heaven (DT 096)")
-class DoorstepToHeaven(Behaviour):
-    """Play: Each player with 6A or more is reduced to 5A. — Dark Tidings: "... loses all but 5 of
-    it." (Each such player loses the Æmber above 5; the active player first.)"""
-
-    def play(self, g, src, you):
-        for seat in (g.active, other(g.active)):
-            has = g.player(seat).amber
-            if has >= 6:
-                fx.lose(g, seat, has - 5, src.title)
-
-
 @card("Shatter Storm")
 class ShatterStorm(Behaviour):
     """Play: Lose all your A. Then, your opponent loses triple the amount of A you lost this way."""
@@ -75,17 +63,6 @@ class ShatterStorm(Behaviour):
         lost = fx.lose(g, you, g.player(you).amber, src.title)
         g.say(f"{you} lost {lost} Æmber this way: {other(you)} loses {3 * lost}", R.THIS_WAY)
         fx.lose(g, other(you), 3 * lost, src.title)
-
-
-@card("Blood Money")
-class BloodMoney(Behaviour):
-    """Play: Place 2A from the common supply on an enemy creature."""
-
-    def play(self, g, src, you):
-        target = fx.choose(g, "an enemy creature to place 2 Æmber on", fx.enemy(g, you),
-                           none="there is no enemy creature")
-        if target is not None:
-            fx.place_aember(g, target, 2, src.title)
 
 
 @card("Aubade the Grim")
@@ -108,20 +85,6 @@ class TheWarchest(Behaviour):
         n = sum(1 for e in g.turn.events if e.kind == "destroyed" and e.card.type == "creature"
                 and e.seat == other(you) and e.data.get("fighting") is not None)
         g.say(f"“for each”: {n} enemy creature{'s' if n != 1 else ''} destroyed in a fight this turn", R.FOR_EACH)
-        if n:
-            fx.gain(g, you, n, src.title)
-
-
-@card("Free Markets")
-class FreeMarkets(Behaviour):
-    """Play: Gain 1A (to a maximum of 6) for each house represented among cards in play, except
-    for Sanctum."""
-
-    def play(self, g, src, you):
-        houses = sorted({c.house for c in g.cards_in_play()} - {"sanctum"})
-        n = min(6, len(houses))
-        g.say(f"“for each” house represented among cards in play except Sanctum: {', '.join(houses) or 'none'}"
-              f" ({n})", R.FOR_EACH)
         if n:
             fx.gain(g, you, n, src.title)
 

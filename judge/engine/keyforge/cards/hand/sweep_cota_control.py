@@ -1,7 +1,8 @@
-"""Hand-written cards of the cota-aoa sweep that take control of cards or send a fought creature
-away: "take control of an enemy flank creature (until Harland Mindlock leaves play)", "archive
-the creature Collector Worm fights; if that creature leaves your archives, put it in its owner's
-hand instead", and fights against different creatures one at a time (One Stood Against Many)."""
+"""Hand-written cards of the cota-aoa sweep that take control of cards or send cards away: "take
+control of an enemy flank creature (until Harland Mindlock leaves play)", "archive the creature
+Collector Worm fights; if that creature leaves your archives, put it in its owner's hand
+instead", "for each one returned this way, deal 2D ... with 2D splash", "purge any number of
+cards from your archives to deal an additional 2D"."""
 from __future__ import annotations
 
 from judge.engine.keyforge import effects as fx
@@ -89,43 +90,6 @@ class CollectorWorm(Behaviour):
         if archived is not None:
             fx.add_lasting(g, _BackToHand(src, you, src.title, archived),
                            f"if {archived.name} leaves {you}'s archives it goes to its owner's hand instead")
-
-
-class _NotAgain(LastingEffect):
-    """For this fight: the attacker cannot fight the creatures it already fought this way."""
-
-    until = "fight"
-
-    def __init__(self, source, you, rule, attacker, fought):
-        super().__init__(source, you, rule)
-        self.attacker, self.fought = attacker, fought
-
-    def cannot_attack(self, g, src, attacker, defender):
-        if attacker is self.attacker and defender in self.fought:
-            return f"{attacker.name} already fought {defender.name} this way (each time a different enemy creature)"
-        return None
-
-
-@card("One Stood Against Many")
-class OneStoodAgainstMany(Behaviour):
-    """Play: Ready and fight with a friendly creature 3 times, each time against a different enemy
-    creature. Resolve these fights one at a time."""
-
-    def play(self, g, src, you):
-        hero = fx.choose(g, "a friendly creature to ready and fight with 3 times", g.creatures(you),
-                         none="there is no friendly creature")
-        fought: list = []
-        for _ in range(3):
-            if hero is None or not g.in_play(hero):
-                return
-            fx.ready(g, hero, src.title)
-            if fought:
-                fx.add_lasting(g, _NotAgain(src, you, src.title, hero, list(fought)),
-                               f"{hero.name} fights a creature other than {', '.join(c.name for c in fought)}")
-            defender = fx.fight_with(g, hero, you, via=src)
-            if defender is None:
-                return
-            fought.append(defender)
 
 
 @card("Ortannu the Chained")

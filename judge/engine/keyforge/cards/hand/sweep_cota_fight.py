@@ -1,8 +1,7 @@
 """Hand-written cards of the cota-aoa sweep about creatures, damage and fights: texts with a
-one-off sentence the grammar does not read ("a different creature", "... or ...", "except the
-most powerful", "the lowest power", "deals damage equal to its power", "cannot be prevented by
-armor", "can only fight ...", "ignore taunt and elusive"), played through the effect
-vocabulary and the fight hooks (`cannot_attack`, `ignores_taunt`, `deals_no_fight_damage`)."""
+one-off sentence the grammar does not read ("... or ...", "except the most powerful", "deals
+damage equal to its power", "can only fight ..."), played
+through the effect vocabulary and the fight hooks (`cannot_attack`, `deals_no_fight_damage`)."""
 from __future__ import annotations
 
 from judge.engine.keyforge import effects as fx
@@ -10,10 +9,6 @@ from judge.engine.keyforge import rules as R
 from judge.engine.keyforge.abilities import Behaviour, card
 from judge.engine.keyforge.damage import Hit
 from judge.engine.keyforge.state import other
-
-
-def _has(card, trait: str) -> bool:
-    return trait in (card.card.traits or ())
 
 
 def _fought(g, src):
@@ -29,21 +24,6 @@ def _either(g, you, options: dict):
 
 
 # -- damage -------------------------------------------------------------------------------------
-@card("Twin Bolt Emission")
-class TwinBoltEmission(Behaviour):
-    """Play: Deal 2D to a creature and deal 2D to a different creature."""
-
-    def play(self, g, src, you):
-        first = fx.choose(g, "a creature to deal 2 damage to", g.creatures(), none="there is no creature")
-        if first is None:
-            return
-        fx.damage(g, first, 2, src, src.title)
-        second = fx.choose(g, "a different creature to deal 2 damage to",
-                           [c for c in g.creatures() if c is not first], none="there is no different creature")
-        if second is not None:
-            fx.damage(g, second, 2, src, src.title)
-
-
 @card("Pawn Sacrifice")
 class PawnSacrifice(Behaviour):
     """Play: Sacrifice a friendly creature. If you do, deal 3D each to 2 creatures."""
@@ -56,20 +36,6 @@ class PawnSacrifice(Behaviour):
         targets = fx.choose_exactly(g, "a creature to deal 3 damage to", g.creatures(), 2)
         if targets:
             fx.deal(g, [Hit(t, 3, src) for t in targets], src.title)
-
-
-@card("Qyxxlyx Plague Master")
-class QyxxlyxPlagueMaster(Behaviour):
-    """Fight/Reap: Deal 3D to each Human creature. This damage cannot be prevented by armor."""
-
-    def reap(self, g, src, you):
-        humans = [c for c in g.creatures() if _has(c, "human")]
-        if not humans:
-            g.say("there is no Human creature", R.RESOLVE_AS_MUCH)
-            return
-        fx.deal(g, [Hit(c, 3, src, ignores_armor=True) for c in humans], src.title)
-
-    fight = reap
 
 
 @card("Guardian Demon")
@@ -161,7 +127,7 @@ class EMPBlast(Behaviour):
     """Play: Each Mars creature and each Robot creature is stunned. Each artifact is destroyed."""
 
     def play(self, g, src, you):
-        for c in [c for c in g.creatures() if c.house == "mars" or _has(c, "robot")]:
+        for c in [c for c in g.creatures() if c.house == "mars" or "robot" in (c.card.traits or ())]:
             fx.stun(g, c, src.title)
         if g.artifacts():
             fx.destroy(g, list(g.artifacts()))
@@ -203,21 +169,6 @@ class ChampionsChallenge(Behaviour):
         fx.fight_with(g, remaining[0], you, via=src)
 
 
-@card("Standardized Testing")
-class StandardizedTesting(Behaviour):
-    """Play: Destroy each creature with the lowest power and each creature with the highest power."""
-
-    def play(self, g, src, you):
-        creatures = g.creatures()
-        if not creatures:
-            g.say("there is no creature", R.RESOLVE_AS_MUCH)
-            return
-        powers = {c: fx.power(g, c) for c in creatures}
-        low, high = min(powers.values()), max(powers.values())
-        g.say(f"the lowest power is {low}, the highest {high}", src.title)
-        fx.destroy(g, [c for c in creatures if powers[c] in (low, high)])
-
-
 @card("Exterminate! Exterminate!")
 class ExterminateExterminate(Behaviour):
     """Play: For each friendly Mars creature you control, destroy a non-Mars creature with lower
@@ -233,24 +184,6 @@ class ExterminateExterminate(Behaviour):
                                none=f"there is no non-Mars creature with less than {p} power")
             if target is not None:
                 fx.destroy(g, [target])
-
-
-@card("Quicksand")
-class Quicksand(Behaviour):
-    """Play: Destroy the most powerful creature controlled by each player who does not control a
-    ready Untamed creature."""
-
-    def play(self, g, src, you):
-        doomed = []
-        for seat in (g.active, other(g.active)):
-            if any(c.house == "untamed" and not c.exhausted for c in g.creatures(seat)):
-                g.say(f"{seat} controls a ready Untamed creature", src.title)
-                continue
-            top = fx.most_powerful(g, g.creatures(seat), f"creature {seat} controls")
-            if top is not None:
-                doomed.append(top)
-        if doomed:
-            fx.destroy(g, doomed)
 
 
 # -- fights ---------------------------------------------------------------------------------------
@@ -295,16 +228,6 @@ class LollopTheTitanic(Behaviour):
         return creature is src and bool(g.fight) and g.fight[1] is src
 
 
-@card("Spyyyder")
-class Spyyyder(Behaviour):
-    """Skirmish. Spyyyder gains poison while attacking an enemy flank creature."""
-
-    def keywords(self, g, src, creature):
-        if creature is src and g.fight and g.fight[0] is src and g.on_flank(g.fight[1]):
-            return {"poison": 1}
-        return {}
-
-
 @card("Bigtwig")
 class Bigtwig(Behaviour):
     """Bigtwig can only fight stunned creatures. Reap: Stun and exhaust a creature."""
@@ -341,15 +264,3 @@ class Camouflage(Behaviour):
             return f"creatures not on a flank cannot fight {host.name}"
         return None
 
-
-@card("Niffle Ape")
-class NiffleApe(Behaviour):
-    """While Niffle Ape is attacking, ignore taunt and elusive."""
-
-    def ignores_taunt(self, g, src, attacker):
-        return attacker is src
-
-    def loses_keywords(self, g, src, creature):
-        if g.fight and g.fight[0] is src and creature is g.fight[1]:
-            return {"elusive"}
-        return set()

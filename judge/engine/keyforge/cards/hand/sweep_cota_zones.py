@@ -1,60 +1,14 @@
 """Hand-written cards of the cota-aoa sweep that move cards between the deck, the discard pile,
-hand, archives and play ("discard cards from the top of your deck until ... or run out of
-cards", "swap your deck and your discard pile", "refills their hand as if it were the end of
-their turn", "reveal the top card of your deck", "return each Mars creature ... then you may
-forge a key at ... reduced by ..."), through the effect vocabulary."""
+hand, archives and play ("refills their hand as if it were the end of their turn", "reveal the
+top card of your deck", "return each Mars creature ... then you may forge a key at ... reduced
+by ...", "shuffle any number of ... from your hand, discard pile, or battleline"), through the
+effect vocabulary."""
 from __future__ import annotations
 
 from judge.engine.keyforge import effects as fx
 from judge.engine.keyforge import rules as R
 from judge.engine.keyforge.abilities import Behaviour, card
 from judge.engine.keyforge.state import other
-from judge.engine.keyforge.zones import move
-
-
-class _DigFor(Behaviour):
-    """Discard cards from the top of your deck until you discard a <house> creature or run out
-    of cards. If you discard(ed) a <house> creature this way, put it into your hand."""
-
-    house = ""
-
-    def dig(self, g, src, you):
-        p = g.player(you)
-        found = None
-        while p.deck and found is None:
-            top = fx.discard(g, p.deck[0], src.title)
-            if top.type == "creature" and top.house == self.house:
-                found = top
-        if found is None:
-            g.say(f"{you} ran out of cards without discarding a {self.house.capitalize()} creature", R.THIS_WAY)
-            return
-        fx.return_to_hand(g, found, src.title)
-
-
-@card("Sound the Horns")
-class SoundTheHorns(_DigFor):
-    """Play: Discard cards from the top of your deck until you either discard a Brobnar creature
-    or run out of cards. If you discarded a Brobnar creature this way, put it into your hand."""
-
-    house = "brobnar"
-    play = _DigFor.dig
-
-
-@card("Invasion Portal")
-class InvasionPortal(_DigFor):
-    """Action: Discard cards from the top of your deck until you discard a Mars creature or run out
-    of cards. If you discard a Mars creature this way, put it into your hand."""
-
-    house = "mars"
-    action = _DigFor.dig
-
-
-@card("Reverse Time")
-class ReverseTime(Behaviour):
-    """Play: Swap your deck and your discard pile. Then, shuffle your deck."""
-
-    def play(self, g, src, you):
-        fx.swap_deck_and_discard(g, you, src.title)
 
 
 @card("Song of Spring")
@@ -175,13 +129,3 @@ class SwapWidget(Behaviour):
         if swap_in is not None and fx.put_into_play(g, swap_in, you, src.title):
             fx.ready(g, swap_in, src.title)
 
-
-@card("Remote Access")
-class RemoteAccess(Behaviour):
-    """Play: Use an opponent's artifact as if it were yours."""
-
-    def play(self, g, src, you):
-        art = fx.choose(g, "an opponent's artifact to use", g.artifacts(other(you)),
-                        none="the opponent has no artifact")
-        if art is not None:
-            fx.use_as_if_yours(g, art, you, via=src)
