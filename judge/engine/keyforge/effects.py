@@ -322,6 +322,19 @@ def shuffle_into_deck(g: "Game", cards: Iterable["CardInstance"], rule: str) -> 
         g.rng.shuffle(g.player(seat).deck)
 
 
+def redistribute_damage(g: "Game", amounts: dict, rule: str) -> None:
+    """Redistribute damage among creatures: each creature's damage becomes its new amount (the
+    total unchanged). It is not dealt: armor, ward and "after ... is dealt damage" do not apply;
+    a creature with as much damage as power is then destroyed (Damage)."""
+    from judge.engine.keyforge.destroy import settle
+
+    for c, n in amounts.items():
+        if c.damage != n:
+            g.say(f"{c.name}'s damage becomes {n} ({c.damage} -> {n})", rule)
+            c.damage = n
+    settle(g)
+
+
 def discard(g: "Game", card: "CardInstance", rule: str) -> "CardInstance":
     return move(g, card, "discard", rule=rule)
 

@@ -163,3 +163,42 @@ class SuckerPunch(Behaviour):
                            none="there is no enemy creature")
         if target is not None and fx.damage(g, target, 2, src, src.title):
             fx.archive(g, src, you, src.title)
+
+
+@card("Witch of the Wilds")
+class WitchOfTheWilds(Behaviour):
+    """During each turn in which Untamed is not your active house, you may play one Untamed card.
+    (A permission, spent on one card each such turn: the turn's events record it.)"""
+
+    def may_play(self, g, src, seat, c):
+        if seat != src.controller or g.active != seat or g.active_house == "untamed" or c.house != "untamed":
+            return False
+        return not any(e.kind == "permission_used" and e.data.get("by") is src for e in g.turn.events)
+
+    def uses_permission(self, g, src, seat, c):
+        from judge.engine.keyforge.triggers import Event
+
+        g.emit(Event("permission_used", c, seat, {"by": src}))
+
+
+@card("Entropic Manipulator")
+class EntropicManipulator(Behaviour):
+    """Play: Choose a player. You may redistribute the damage on the creatures that player controls
+    among that player's creatures. (You may cause more damage to a creature than it has power.)
+    (The active player says, creature by creature from the left, how much of what is left each
+    gets; the last one gets the rest.)"""
+
+    def play(self, g, src, you):
+        seat = g.decide.option("a player whose creatures' damage to redistribute", [you, other(you)])
+        g.say(f"{you} chooses {seat}", src.title)
+        line = list(g.creatures(seat))
+        total = sum(c.damage for c in line)
+        if len(line) < 2 or not total or not g.decide.may(f"redistribute the {total} damage on {seat}'s creatures"):
+            g.say("no damage is redistributed", R.MAY)
+            return
+        left, amounts = total, {}
+        for c in line[:-1]:
+            amounts[c] = g.decide.number(f"damage on {c.name} ({left} left to place)", 0, left)
+            left -= amounts[c]
+        amounts[line[-1]] = left
+        fx.redistribute_damage(g, amounts, src.title)
