@@ -23,6 +23,17 @@ def _either(g, you, options: dict):
     options[picked]()
 
 
+def _heal_up_to(g, src, most: int):
+    """"Heal up to N damage from a creature": the active player picks the creature and how much,
+    0 to N, no more than it has (Heal). (creature or None, damage healed)."""
+    target = fx.choose(g, f"a creature to heal up to {most} damage from", g.creatures(), none="there is no creature")
+    if target is None:
+        return None, 0
+    top = min(most, target.damage)
+    n = g.decide.number(f"damage to heal from {target.name}", 0, top) if top else 0
+    return target, (fx.heal(g, target, n, src.title) if n else 0)
+
+
 # -- damage -------------------------------------------------------------------------------------
 @card("Pawn Sacrifice")
 class PawnSacrifice(Behaviour):
@@ -44,12 +55,7 @@ class GuardianDemon(Behaviour):
     creature. (The player chooses how much, 0 to 2, as much as it has.)"""
 
     def play(self, g, src, you):
-        healed_one = fx.choose(g, "a creature to heal up to 2 damage from", g.creatures(), none="there is no creature")
-        if healed_one is None:
-            return
-        most = min(2, healed_one.damage)
-        n = g.decide.number(f"damage to heal from {healed_one.name}", 0, most) if most else 0
-        healed = fx.heal(g, healed_one, n, src.title) if n else 0
+        healed_one, healed = _heal_up_to(g, src, 2)
         if not healed:
             g.say("no damage was healed: no damage is dealt", src.title)
             return
@@ -66,12 +72,7 @@ class Vigor(Behaviour):
     """Play: Heal up to 3 damage from a creature. If you healed 3 damage, gain 1A."""
 
     def play(self, g, src, you):
-        target = fx.choose(g, "a creature to heal up to 3 damage from", g.creatures(), none="there is no creature")
-        if target is None:
-            return
-        most = min(3, target.damage)
-        n = g.decide.number(f"damage to heal from {target.name}", 0, most) if most else 0
-        healed = fx.heal(g, target, n, src.title) if n else 0
+        _, healed = _heal_up_to(g, src, 3)
         if healed == 3:
             fx.gain(g, you, 1, src.title)
         else:
