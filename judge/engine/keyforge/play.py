@@ -120,6 +120,7 @@ def play(g: "Game", card: "CardInstance", you: str, *, source: str, via=None,
     if via is None:
         g.turn.actions_taken += 1
     g.say(f"play {card.name} ({card.printed.ref}) from {_zone_word(source)}", R.PLAYING_CARDS)
+    g.emit(Event("playing", card, you, {"source": source}))  # being played: "the first creature played each turn"
     if not g.ruleset.bonus_icons:  # Æmber Bonus (before Bonus Icons): the first thing done
         resolve_bonus_icons(g, card, you)
     kind = card.type  # the type it is played as

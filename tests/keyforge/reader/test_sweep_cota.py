@@ -320,3 +320,13 @@ def test_a_creature_collector_worm_archived_goes_to_its_owners_hand_when_it_leav
     urchin = g.player("player").archives[0]
     fx.purge(g, urchin)  # leaving the archives: to its owner's hand instead
     assert g.player("player").purged == [] and [c.name for c in g.player("opponent").hand] == ["Urchin"]
+
+
+def test_speed_sigil_counts_creatures_played_not_put_into_play():
+    from judge.engine.keyforge import effects as fx
+
+    g = board({"house": "brobnar", "player": {"hand": ["Troll", "Krump"], "artifacts": ["Speed Sigil"]}})
+    krump = next(c for c in g.player("player").hand if c.name == "Krump")
+    fx.put_into_play(g, krump, "player", "test")  # put into play, not played: exhausted
+    act(g, Play("Troll"))  # the first creature played this turn: ready
+    assert [(c.name, c.exhausted) for c in g.player("player").battleline] == [("Krump", True), ("Troll", False)]

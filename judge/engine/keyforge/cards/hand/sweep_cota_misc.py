@@ -202,3 +202,15 @@ class EntropicManipulator(Behaviour):
             left -= amounts[c]
         amounts[line[-1]] = left
         fx.redistribute_damage(g, amounts, src.title)
+
+
+@card("Speed Sigil")
+class SpeedSigil(Behaviour):
+    """The first creature played each turn enters play ready. (Played: not put into play; the
+    first creature whose play began this turn, play.py's "playing" event.)"""
+
+    def enters_play_status(self, g, src, c, seat):
+        if c.type != "creature":
+            return []
+        playing = [e.card for e in g.turn.events if e.kind == "playing" and e.card.type == "creature"]
+        return ["ready"] if playing and playing[0] is c and playing[-1] is c else []
