@@ -214,3 +214,32 @@ class SpeedSigil(Behaviour):
             return []
         playing = [e.card for e in g.turn.events if e.kind == "playing" and e.card.type == "creature"]
         return ["ready"] if playing and playing[0] is c and playing[-1] is c else []
+
+
+class _GoldenAura(LastingEffect):
+    """For the remainder of the turn, the chosen creature is considered to be in house Sanctum
+    (instead of its own: Houses) and cannot be dealt damage."""
+
+    def __init__(self, source, you, rule, chosen):
+        super().__init__(source, you, rule, target=chosen)
+
+    def houses(self, g, src, c):
+        return ("instead", frozenset({"sanctum"})) if c is self.target else None
+
+    def cannot_be_dealt_damage(self, g, src, creature, source):
+        return creature is self.target
+
+
+@card("Golden Aura")
+class GoldenAura(Behaviour):
+    """Play: Choose a creature. Fully heal the chosen creature. For the remainder of the turn, the
+    chosen creature is considered to be in house Sanctum and cannot be dealt damage."""
+
+    def play(self, g, src, you):
+        chosen = fx.choose(g, "a creature to fully heal", g.creatures(), none="there is no creature")
+        if chosen is None:
+            return
+        fx.heal(g, chosen, None, src.title)
+        fx.add_lasting(g, _GoldenAura(src, you, src.title, chosen),
+                       f"for the remainder of the turn {chosen.name} is considered to be in house Sanctum and "
+                       "cannot be dealt damage")
