@@ -1,8 +1,8 @@
 """Hand-written cards of the cota-aoa sweep: constant abilities and lasting effects with a
 one-off sentence ("must fight when used, if able", "as if it belonged to the active house",
-"you get all A spent by your opponent when forging keys", "may use that creature this turn"),
-fights one at a time and sacrifices of a total power, through the effect vocabulary and
-Ability hooks."""
+"you get all A spent by your opponent when forging keys", "each turn in which ... is not your
+active house"), fights one at a time and sacrifices of a total power, through the effect
+vocabulary and Ability hooks."""
 from __future__ import annotations
 
 from judge.engine.keyforge import effects as fx
@@ -76,42 +76,6 @@ class TheSting(Behaviour):
 
 
 # -- lasting effects ------------------------------------------------------------------------------
-class _MayUse(LastingEffect):
-    """A permission for the remainder of the turn to use the cards `fits(g, card, how)` accepts."""
-
-    def __init__(self, source, you, rule, fits):
-        super().__init__(source, you, rule)
-        self.fits = fits
-
-    def may_use(self, g, src, seat, c, how):
-        return seat == self.you and self.fits(g, c, how)
-
-
-@card("Deipno Spymaster")
-class DeipnoSpymaster(Behaviour):
-    """Elusive. Omni: Choose a friendly creature. You may use that creature this turn."""
-
-    def omni(self, g, src, you):
-        chosen = fx.choose(g, "a friendly creature you may use this turn", g.creatures(you),
-                           none="there is no friendly creature")
-        if chosen is not None:
-            fx.add_lasting(g, _MayUse(src, you, src.title, lambda g, c, how: c is chosen),
-                           f"{you} may use {chosen.name} this turn")
-
-
-@card("Brothers in Battle")
-class BrothersInBattle(Behaviour):
-    """Play: Choose a house. For the remainder of the turn, each friendly creature of that house
-    may fight."""
-
-    def play(self, g, src, you):
-        house = fx.name_house(g, you, "its friendly creatures may fight this turn", src.title)
-        fx.add_lasting(g, _MayUse(src, you, src.title,
-                                  lambda g, c, how: how == "fight" and c.type == "creature"
-                                  and c.controller == you and c.house == house),
-                       f"for the remainder of the turn each friendly {house} creature may fight")
-
-
 @card("Relentless Assault")
 class RelentlessAssault(Behaviour):
     """Play: Ready and fight with up to 3 different friendly creatures, one at a time."""

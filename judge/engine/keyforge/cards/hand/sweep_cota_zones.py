@@ -42,38 +42,6 @@ class PunctuatedEquilibrium(Behaviour):
             refill_hand(g, seat)
 
 
-@card("Vezyma Thinkdrone")
-class VezymaThinkdrone(Behaviour):
-    """Reap: You may archive a friendly creature or artifact from play."""
-
-    def reap(self, g, src, you):
-        options = g.creatures(you) + g.artifacts(you)
-        if not options or not g.decide.may("archive a friendly creature or artifact from play"):
-            g.say(f"{you} archives nothing", R.MAY)
-            return
-        fx.archive(g, fx.choose(g, "a friendly creature or artifact to archive", options), you, src.title)
-
-
-@card("Vespilon Theorist")
-class VespilonTheorist(Behaviour):
-    """Elusive. Reap: Choose a house. Reveal the top card of your deck. If it is of that house,
-    archive it and gain 1A. Otherwise, discard it."""
-
-    def reap(self, g, src, you):
-        house = fx.name_house(g, you, "the house of the top card of the deck", src.title)
-        deck = g.player(you).deck
-        if not deck:
-            g.say(f"{you}'s deck is empty: there is no card to reveal", R.RESOLVE_AS_MUCH)
-            return
-        top = deck[0]
-        g.say(f"{you} reveals {top.name} ({top.house})", src.title)
-        if top.house == house:
-            fx.archive(g, top, you, src.title)
-            fx.gain(g, you, 1, src.title)
-        else:
-            fx.discard(g, top, src.title)
-
-
 @card("Zyzzix the Many")
 class ZyzzixTheMany(Behaviour):
     """Fight/Reap: You may reveal a creature from your hand. If you do, archive it and Zyzzix the
@@ -85,30 +53,11 @@ class ZyzzixTheMany(Behaviour):
             g.say(f"{you} reveals no creature", R.IF_YOU_DO)
             return
         shown = fx.choose(g, "a creature to reveal from your hand", creatures)
-        g.say(f"{you} reveals {shown.name}", src.title)
+        fx.reveal(g, you, [shown], src.title)
         fx.archive(g, shown, you, src.title)
         fx.add_power_counters(g, src, 3, src.title)
 
     fight = reap
-
-
-@card("Key Abduction")
-class KeyAbduction(Behaviour):
-    """Play: Return each Mars creature to its owner's hand. Then, you may forge a key at +9A
-    current cost, reduced by 1A for each card in your hand."""
-
-    def play(self, g, src, you):
-        for c in [c for c in g.creatures() if c.house == "mars"]:
-            fx.return_to_hand(g, c, src.title)
-        in_hand = len(g.player(you).hand)
-        current = fx.key_cost(g, you)
-        cost = max(0, current + 9 - in_hand)
-        g.say(f"the key would cost {cost} Æmber (current cost {current}, +9, reduced by {in_hand} for the cards "
-              f"in {you}'s hand)", R.COST)
-        if g.decide.may(f"forge a key at {cost} Æmber"):
-            fx.forge_key(g, you, cost, src.title)
-        else:
-            g.say(f"{you} chooses not to forge a key", R.MAY)
 
 
 @card("Swap Widget")
