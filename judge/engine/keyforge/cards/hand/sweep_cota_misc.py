@@ -207,3 +207,32 @@ class GoldenAura(Behaviour):
         fx.add_lasting(g, _GoldenAura(src, you, src.title, chosen),
                        f"for the remainder of the turn {chosen.name} is considered to be in house Sanctum and "
                        "cannot be dealt damage")
+
+
+class _NoArmor(LastingEffect):
+    """Until the end of the turn these creatures have no armor (Armor: considered 0)."""
+
+    def __init__(self, source, you, rule, creatures):
+        super().__init__(source, you, rule)
+        self.creatures = creatures
+
+    def considered_armor(self, g, src, creature):
+        return 0 if creature in self.creatures else None
+
+
+@card("Red-Hot Armor")
+class RedHotArmor(Behaviour):
+    """Play: Each enemy creature with armor loses all of its armor until the end of the turn and is
+    dealt 1D for each point of armor it lost this way."""
+
+    def play(self, g, src, you):
+        from judge.engine.keyforge.damage import Hit
+        from judge.engine.keyforge.modifiers import armor
+
+        lost = {c: armor(g, c) for c in g.creatures(other(you)) if armor(g, c) > 0}
+        if not lost:
+            g.say("there is no enemy creature with armor", R.RESOLVE_AS_MUCH)
+            return
+        fx.add_lasting(g, _NoArmor(src, you, src.title, list(lost)),
+                       f"until the end of the turn {', '.join(c.name for c in lost)} lose all of their armor")
+        fx.deal(g, [Hit(c, n, src) for c, n in lost.items()], src.title)
