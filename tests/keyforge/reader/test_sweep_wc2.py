@@ -195,3 +195,35 @@ def test_orator_hissaro_readies_exalts_and_makes_its_neighbors_saurian():
     assert modifiers.houses(g, troll) == frozenset({"saurian"})
     act(g, Use("Troll", "reap"))
     assert g.player("player").amber == 1
+
+
+# -- the board rearranged -------------------------------------------------------------------------
+def test_tactical_officer_moon_rearranges_the_opponents_battleline():
+    # Tactical Officer Moon: "Play: You may rearrange the creatures in a player’s battleline."
+    g = board({"house": "staralliance", "player": {"hand": ["Tactical Officer Moon"]},
+               "opponent": {"battleline": ["Krump", "Bumpsy", "Troll"]}})
+    act(g, Play("Tactical Officer Moon"), "yes", "opponent", "Troll", "Krump")
+    assert names(line(g, "opponent")) == ["Troll", "Krump", "Bumpsy"]
+
+
+def test_hunter_or_hunted_moves_a_ward():
+    # Hunter or Hunted?: "Play: Ward a creature, or move a ward from a creature to another creature."
+    g = board({"house": "shadows", "player": {"hand": ["Hunter or Hunted?"], "battleline": ["Troll"]},
+               "opponent": {"battleline": [{"card": "Krump", "warded": True}]}})
+    act(g, Play("Hunter or Hunted?"), "2")
+    assert not one(line(g, "opponent"), "Krump").warded and one(line(g), "Troll").warded
+    g = board({"house": "shadows", "player": {"hand": ["Hunter or Hunted?"], "battleline": ["Troll"]},
+               "opponent": {"battleline": ["Krump"]}})
+    act(g, Play("Hunter or Hunted?"), "1", "Krump")
+    assert one(line(g, "opponent"), "Krump").warded and not one(line(g), "Troll").warded
+
+
+def test_thorium_plasmate_deals_2_for_each_neighbor_of_its_house():
+    # Thorium Plasmate: "Play: Move an enemy creature anywhere in its controller’s battleline. Deal
+    # 2D to that creature for each of its neighbors that shares a house with it." Troll moves
+    # between Krump and Bumpsy (both Brobnar): 4 damage.
+    g = board({"house": "logos", "player": {"hand": ["Thorium Plasmate"]},
+               "opponent": {"battleline": ["Troll", "Krump", "Bumpsy", "Dodger"]}})
+    act(g, Play("Thorium Plasmate"), "Troll", "between Krump and Bumpsy")
+    assert names(line(g, "opponent")) == ["Krump", "Troll", "Bumpsy", "Dodger"]
+    assert one(line(g, "opponent"), "Troll").damage == 4
