@@ -20,8 +20,10 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 def destroy(g: "Game", cards: list["CardInstance"], *, rule: str = R.DESTROYED,
-            fighting: dict | None = None) -> list["CardInstance"]:
-    """Destroy cards; returns those this call tagged for destruction."""
+            fighting: dict | None = None, damaged_by: dict | None = None) -> list["CardInstance"]:
+    """Destroy cards; returns those this call tagged for destruction. `damaged_by`: for a
+    creature destroyed by damage, (the card that dealt it, the rule that dealt it: Assault (X),
+    Fight, ...), carried by its "destroyed" event ("destroyed by Sköll's assault damage")."""
     from judge.engine.keyforge.zones import move
 
     outer = g.tagged is None
@@ -61,7 +63,7 @@ def destroy(g: "Game", cards: list["CardInstance"], *, rule: str = R.DESTROYED,
                     replacing.append((giver, _runner(g, b, c), _applies(g, b, c)))
                 else:
                     todo.append((giver, _runner(g, b, c)))
-        g.batch_info[c] = (c.controller, (fighting or {}).get(c), replacing)
+        g.batch_info[c] = (c.controller, (fighting or {}).get(c), replacing, (damaged_by or {}).get(c))
     run_in_order(g, todo)
     if not outer:
         return new
@@ -86,8 +88,8 @@ def destroy(g: "Game", cards: list["CardInstance"], *, rule: str = R.DESTROYED,
         g.say("the destroyed cards have left play: “after … is destroyed” abilities of cards still in "
               "play trigger", R.DESTROYED)
     for c in batch:
-        controller, partner, _ = info[c]
-        fire(g, Event("destroyed", c, controller, {"fighting": partner}))
+        controller, partner, _, by = info[c]
+        fire(g, Event("destroyed", c, controller, {"fighting": partner, "damaged_by": by}))
     if batch:
         settle(g)  # the board changed: a constant ability's condition may hold now
     return new

@@ -227,3 +227,65 @@ def test_thorium_plasmate_deals_2_for_each_neighbor_of_its_house():
     act(g, Play("Thorium Plasmate"), "Troll", "between Krump and Bumpsy")
     assert names(line(g, "opponent")) == ["Krump", "Troll", "Bumpsy", "Dodger"]
     assert one(line(g, "opponent"), "Troll").damage == 4
+
+
+# -- damage, fights, discards ----------------------------------------------------------------------
+def test_gron_nine_toes_gets_the_bonus_only_if_he_survives_the_damage():
+    # Gron Nine-Toes (5 power): "+4 power while it is damaged. (... only if he survives the
+    # damage.)" 5 damage destroys him (checked against 5, not 9); 4 damage: he has 9 power, and
+    # 4 more (8 in all) does not destroy him.
+    from judge.engine.keyforge import effects as fx
+    g = board({"house": "brobnar", "player": {"battleline": ["Gron Nine-Toes", "Mega Gron Nine-Toes"]}})
+    gron, mega = line(g)
+    fx.damage(g, gron, 5)
+    assert names(line(g)) == ["Mega Gron Nine-Toes"]
+    fx.damage(g, mega, 4)
+    assert modifiers.power(g, mega) == 11
+    fx.damage(g, mega, 6)
+    assert mega.damage == 10 and names(line(g)) == ["Mega Gron Nine-Toes"]
+
+
+def test_skoll_assault_damage_destroys_and_gives_a_counter():
+    # Sköll (assault 3): "After an enemy creature is destroyed by Sköll’s assault damage, give a
+    # friendly creature a +1 power counter." Its assault destroys Babbling Bibliophile (1 power)
+    # before the fight: Troll gets the counter.
+    g = board({"house": "brobnar", "player": {"battleline": ["Sköll", "Troll"]},
+               "opponent": {"battleline": ["Babbling Bibliophile", "Krump"]}})
+    act(g, Use("Sköll", "fight", target="Babbling Bibliophile"), "Troll")
+    assert one(line(g), "Troll").power_counters == 1 and names(line(g, "opponent")) == ["Krump"]
+    # a creature Sköll destroys with its power in the fight: no counter
+    g = board({"house": "brobnar", "player": {"battleline": ["Sköll", "Troll"]},
+               "opponent": {"battleline": ["Dodger"]}})
+    act(g, Use("Sköll", "fight", target="Dodger"))
+    assert one(line(g), "Troll").power_counters == 0
+
+
+def test_ragnarok_no_reaping_gain_on_fights_and_everything_destroyed_at_the_end():
+    # Ragnarok: "Play: For the remainder of the turn, creatures cannot reap and you gain 1A whenever
+    # a friendly creature fights. At the end of the turn, destroy each creature."
+    from judge.engine.keyforge.actions import EndTurn
+    import pytest
+
+    from judge.engine.base import IllegalAction
+    g = board({"house": "brobnar", "player": {"hand": ["Ragnarok"], "battleline": ["Troll", "Krump"]},
+               "opponent": {"battleline": ["Babbling Bibliophile"]}})
+    act(g, Play("Ragnarok"))
+    with pytest.raises(IllegalAction, match="cannot reap"):
+        act(g, Use("Krump", "reap"))
+    act(g, Use("Troll", "fight", target="Babbling Bibliophile"))
+    assert g.player("player").amber == 1  # Ragnarok has no Æmber bonus: 1 for the fight
+    act(g, EndTurn(), "Troll")  # the order of the destroyed cards in the discard pile
+    assert line(g) == [] and line(g, "opponent") == []
+
+
+def test_ee_on_the_fringes_purges_a_dis_card_and_steals():
+    # E’e on the Fringes: "During your turn, after you discard a Dis card from your hand, you may
+    # purge a Dis card from a discard pile. If you do, steal 1A."
+    from judge.engine.keyforge.actions import Discard
+    g = board({"house": "dis", "player": {"hand": ["Charette", "Pit Demon"], "battleline": ["E’e on the Fringes"]},
+               "opponent": {"amber": 2, "discard": ["Pit Demon"]}})
+    act(g, Discard("Charette"), "done")  # it may: the player declines
+    assert g.player("player").amber == 0 and g.player("opponent").purged == []
+    act(g, Discard("Pit Demon"), "Charette")  # its own discard pile is a discard pile too
+    assert names(g.player("player").purged) == ["Charette"] and g.player("player").amber == 1
+    assert (g.player("opponent").amber, names(g.player("opponent").discard)) == (1, ["Pit Demon"])
