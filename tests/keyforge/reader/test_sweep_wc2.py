@@ -2,19 +2,10 @@
 cards/hand/sweep_wc2*.py), each on a small board: the effect happens as the printed text says."""
 
 from judge.engine.keyforge import modifiers
-from judge.engine.keyforge.abilities import implementation
 from judge.engine.keyforge.actions import Play, Use
 
 from ..helpers import act, board, names, one
-
-
-def how(g, name):
-    card = next(c for _, _, c in g.all_cards() if c.name == name)
-    return implementation(card.printed)[1]
-
-
-def line(g, seat="player"):
-    return g.player(seat).battleline
+from .test_sweep_wc import how, line
 
 
 # -- "while under your control it belongs to house X" -------------------------------------------
