@@ -74,6 +74,12 @@ class Ability:
         fights."""
         return set()
 
+    def bold_also(self, g, src, card, kind: str) -> set[str]:
+        """The other kinds of `card`'s bold-precursor abilities that are also abilities of kind
+        `kind` ("each friendly creature's play effect is a play/reap effect": {"play"} when
+        `kind` is "reap"; modifiers.bold_abilities)."""
+        return set()
+
     def considered_flank(self, g, src, creature) -> bool:
         return False
 
@@ -302,6 +308,12 @@ class Behaviour(Ability):
     def enters_play_as(self, g, src, you):
         """A `copies.Copy` this card enters play as ("enters play as a copy of ..."), or None."""
         return None
+
+    def replacement_applies(self, g, src, you) -> bool:
+        """Does its destruction replacement (`replaces_destruction`) apply now, as the card would be
+        put into the discard pile? A conditional one ("If you have any other creatures in play,
+        instead of destroying ...") says no when its condition fails: the card is destroyed."""
+        return True
 
     def has(self, name: str) -> bool:
         """Does the card have this bold-precursor ability ("reap", "action", ...)?"""
