@@ -974,6 +974,17 @@ def unstun(g: "Game", creature: "CardInstance", rule: str) -> bool:
     return True
 
 
+def remove_ward(g: "Game", creature: "CardInstance", rule: str) -> bool:
+    """Ward: "remove a ward from a creature" takes its ward status card away without preventing
+    anything (False when it has none)."""
+    if not creature.warded:
+        g.say(f"{creature.name} has no ward", R.RESOLVE_AS_MUCH)
+        return False
+    creature.warded = False
+    g.say(f"{creature.name}'s ward is removed", rule)
+    return True
+
+
 def graft(g: "Game", card: "CardInstance", host: "CardInstance", rule: str) -> None:
     """Graft: the card is placed faceup under the other card; it is not in play, and it goes to
     its owner's discard pile when that card leaves play (zones.leave_play)."""

@@ -1,0 +1,21 @@
+"""Mass Mutation printings (second sweep) of titles the engine already plays, whose wording
+differs from the default printing's but means the same: each is registered on the same
+behaviour, and each line says why it is the same."""
+from __future__ import annotations
+
+from judge.engine.keyforge.abilities import card
+from judge.engine.keyforge.cards.hand.movement import Equalize
+from judge.engine.keyforge.cards.hand.sweep_wc_removal import Infurnace, TransporterPlatform
+
+# "Your opponent loses A equal to the number of A bonus icons on the purged cards." = "... equal
+# to the total Æmber bonus of the purged cards.": a card's Æmber bonus is its Æmber bonus icons
+# (Bonus Icons), printed and added by Enhance, which is what Infurnace counts.
+card("Infurnace (MM 010)")(Infurnace)
+# "Redistribute the A on friendly creatures among friendly creatures. Redistribute the A on
+# enemy creatures among enemy creatures." = "... Then, redistribute ...": the sentences of an
+# ability resolve in the order written either way.
+card("Equalize (MM 148)")(Equalize)
+# "Return a friendly creature and each upgrade attached to it to their owners' hands." = "... to
+# your hand.": a card that leaves play always goes to its owner's hand (Leaves Play), which is
+# where Transporter Platform puts them.
+card("Transporter Platform (MM 331)")(TransporterPlatform)
