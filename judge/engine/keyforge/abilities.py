@@ -404,6 +404,7 @@ def card(*titles: str):
     return register
 
 
+@lru_cache(maxsize=None)
 def title_key(title: str) -> str:
     return fold(title).strip().strip("“”\"")  # the card data spells one title with a final space
 
