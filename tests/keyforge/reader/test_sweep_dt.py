@@ -1,0 +1,91 @@
+"""The dt sweep's shapes read from card texts (grammar/sweep_dt*.lark), each on a small board:
+the effect happens on the game as the printed text says. Each test quotes the printed text."""
+from judge.engine.keyforge.abilities import implementation
+from judge.engine.keyforge.actions import ChooseHouse, EndTurn, Play, Use
+
+from ..helpers import act, board, names, one
+
+
+def read(g, *titles):
+    for title in titles:
+        card = next(c for _, _, c in g.all_cards() if c.name == title)
+        assert implementation(card.printed)[1] == "read", f"{title} is not read by the grammar"
+
+
+def line(g, seat="player"):
+    return g.player(seat).battleline
+
+
+# -- a lasting triggered ability (sweep_dt_lasting.lark) ----------------------------------------
+def test_science_gains_after_each_other_action_card_this_turn_only():
+    # Science! (DT 059): "Play: For the remainder of the turn, after you play another action card,
+    # gain 1A."
+    g = board({"house": "logos", "player": {"hand": ["Science!", "Foggify", "Random Access Archives", "Batdrone"],
+                                            "deck": ["Troll", "Krump"]},
+               "opponent": {"houses": ["logos"], "hand": ["Labwork"]}})
+    read(g, "Science!")
+    act(g, Play("Science!"))
+    assert g.player("player").amber == 0  # no bonus, and Science! itself is not "another"
+    act(g, Play("Foggify"), "Science!")  # its bonus; Science!'s ability with its own Play:
+    assert g.player("player").amber == 2
+    act(g, Play("Batdrone"))  # a creature: not an action card
+    assert g.player("player").amber == 2
+    act(g, Play("Random Access Archives"), "Random Access Archives")
+    assert g.player("player").amber == 4
+    act(g, EndTurn())  # the effect ends with the turn
+    act(g, ChooseHouse("logos"))
+    act(g, Play("Labwork"))  # the opponent's action card, their hand empty: nothing to archive
+    assert g.player("player").amber == 4 and g.player("opponent").amber == 1
+
+
+def test_flash_freeze_exhausts_a_creature_after_each_other_card():
+    # Flash Freeze (DT 322): "Play: For the remainder of the turn, after you play another card,
+    # exhaust a creature."
+    g = board({"house": "unfathomable", "player": {"hand": ["Flash Freeze", "Hookmaster"]},
+               "opponent": {"houses": ["brobnar"], "battleline": ["Troll", "Krump"]}})
+    read(g, "Flash Freeze")
+    act(g, Play("Flash Freeze"))
+    assert not any(c.exhausted for c in line(g, "opponent"))
+    act(g, Play("Hookmaster"), "Krump")
+    assert one(line(g, "opponent"), "Krump").exhausted and not one(line(g, "opponent"), "Troll").exhausted
+
+
+def test_library_card_draws_after_each_card_played_once_purged():
+    # Library Card (DT 020): "Action: Purge Library Card. If you do, for the remainder of the turn,
+    # after you play a card, draw a card."
+    g = board({"house": "logos", "player": {"artifacts": ["Library Card"], "hand": ["Foggify", "Batdrone"],
+                                            "deck": ["Troll", "Krump", "Bumpsy"]},
+               "opponent": {"houses": ["brobnar"]}})
+    read(g, "Library Card")
+    act(g, Use("Library Card", "action"))
+    assert names(g.player("player").purged) == ["Library Card"] and g.player("player").artifacts == []
+    assert len(g.player("player").hand) == 2  # using it draws nothing
+    act(g, Play("Foggify"), "Library Card")
+    assert len(g.player("player").hand) == 2  # Foggify left the hand, one card drawn
+    act(g, Play("Batdrone"))
+    assert len(g.player("player").hand) == 2 and len(g.player("player").deck) == 1
+
+
+def test_commandeer_a_friendly_creature_captures_after_each_other_card():
+    # Commandeer (MM 131): "Play: For the remainder of the turn, after you play another card, a
+    # friendly creature captures 1A." (Virtuous Works: "(Vanilla)", 3A bonus.)
+    g = board({"house": "sanctum", "player": {"hand": ["Commandeer", "Virtuous Works"], "battleline": ["Troll"]},
+               "opponent": {"houses": ["logos"], "amber": 4}})
+    read(g, "Commandeer")
+    act(g, Play("Commandeer"))
+    assert one(line(g), "Troll").amber == 0 and g.player("opponent").amber == 4
+    act(g, Play("Virtuous Works"))
+    assert one(line(g), "Troll").amber == 1 and g.player("opponent").amber == 3 and g.player("player").amber == 4
+
+
+# -- Enhance with Dark Tidings' glyphs (normalise.py) ------------------------------------------
+def test_enhance_icons_printed_as_glyphs_read_as_the_icons():
+    # Mutagenesis Researcher (DT 281): "Enhance \uf360\uf565\uf361\uf36e." (Mass Mutation: "Enhance
+    # APTDR."): the same icons, whichever way they are printed; Miasma Bomb (DT 218) "Enhance \uf361."
+    from judge.engine.keyforge.reader.normalise import normalise
+
+    dt = "Enhance \uf360\uf565\uf361\uf36e. (These icons have already been added to cards in your deck.)"
+    mm = "Enhance APTDR. (These icons have already been added to cards in your deck.)"
+    assert normalise(dt, "Mutagenesis Researcher").text == normalise(mm, "Mutagenesis Researcher").text
+    assert normalise(dt, "Mutagenesis Researcher").text.startswith("enhance {A}{capture}{D}{draw}.")
+    assert normalise("Enhance \uf361.", "Miasma Bomb").text.startswith("enhance {D}.")
