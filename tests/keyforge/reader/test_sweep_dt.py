@@ -89,3 +89,48 @@ def test_enhance_icons_printed_as_glyphs_read_as_the_icons():
     assert normalise(dt, "Mutagenesis Researcher").text == normalise(mm, "Mutagenesis Researcher").text
     assert normalise(dt, "Mutagenesis Researcher").text.startswith("enhance {A}{capture}{D}{draw}.")
     assert normalise("Enhance \uf361.", "Miasma Bomb").text.startswith("enhance {D}.")
+
+
+# -- "after {A} is stolen from you", "it does not ready ..." (sweep_dt_reactions.lark) -----------
+def test_kiri_giltspine_holds_a_reaper_for_one_ready_step_only():
+    # Kiri Giltspine (DT 342): "After an enemy creature reaps, it does not ready during its
+    # controller's next "ready cards" step."
+    g = board({"active": "opponent", "house": "brobnar", "player": {"houses": ["unfathomable"],
+                                                                     "battleline": ["Kiri Giltspine"]},
+               "opponent": {"battleline": ["Troll"]}})
+    read(g, "Kiri Giltspine")
+    act(g, Use("Troll", "reap"), "Troll")
+    act(g, EndTurn())
+    assert one(line(g, "opponent"), "Troll").exhausted
+    act(g, ChooseHouse("unfathomable"))
+    act(g, EndTurn())
+    act(g, ChooseHouse("brobnar"))
+    act(g, EndTurn())  # the opponent's next "ready cards" step: no longer held
+    assert not one(line(g, "opponent"), "Troll").exhausted and g.lasting == []
+
+
+def test_kiri_giltspine_ignores_a_friendly_reaper():
+    g = board({"house": "unfathomable", "player": {"battleline": ["Kiri Giltspine", "Hookmaster"]},
+               "opponent": {"houses": ["brobnar"]}})
+    act(g, Use("Hookmaster", "reap"))
+    act(g, EndTurn())
+    assert not one(line(g), "Hookmaster").exhausted
+
+
+def test_redhand_registry_skips_only_the_next_forge_and_only_after_a_steal():
+    # Redhand Registry (DT 106): "After A is stolen from you, your opponent skips the "forge a key"
+    # step during their next turn."
+    g = board({"active": "opponent", "house": "shadows",
+               "player": {"houses": ["sanctum"], "amber": 2, "artifacts": ["Redhand Registry"]},
+               "opponent": {"amber": 12, "hand": ["Urchin"]}})
+    read(g, "Redhand Registry")
+    act(g, Play("Urchin"))
+    act(g, EndTurn())
+    act(g, ChooseHouse("sanctum"))
+    act(g, EndTurn())
+    assert g.player("opponent").keys == 0 and g.player("opponent").amber == 13  # skipped
+    act(g, ChooseHouse("shadows"))
+    act(g, EndTurn())
+    act(g, ChooseHouse("sanctum"))
+    act(g, EndTurn())
+    assert g.player("opponent").keys == 1  # the turn after: forged as usual

@@ -1,0 +1,57 @@
+"""Reactions and their effects (grammar/sweep_dt_reactions.lark): "after {A} is stolen from
+you" (Steal: effects.steal fires "stolen" for the player stolen from), and "it does not ready
+during its controller's next "ready cards" step" (Kiri Giltspine)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from judge.engine.keyforge import effects as fx
+from judge.engine.keyforge.abilities import LastingEffect
+from judge.engine.keyforge.reader.nodes.base import Ctx, Effect, builds
+from judge.engine.keyforge.reader.nodes.reactions import Happening
+
+
+@builds("aember_stolen")
+@dataclass(frozen=True)
+class AemberStolen(Happening):
+    """"{A} is stolen from you": Æmber taken from the pool of the card's controller by a steal."""
+
+    def render(self) -> str:
+        return "{A} is stolen from you"
+
+    def matches(self, g, src, event) -> bool:
+        return event.kind == "stolen" and event.seat == src.controller
+
+
+@builds("misses_next_readying")
+@dataclass(frozen=True)
+class MissesNextReadying(Effect):
+    """"It does not ready during its controller's next “ready cards” step": the creature "it"
+    names stays exhausted in that one step (a card ability may still ready it; Ready Cards)."""
+
+    def render(self) -> str:
+        return "it does not ready during its controller's next \"ready cards\" step"
+
+    def run(self, ctx: Ctx) -> bool:
+        creatures = [c for c in ctx.chosen if ctx.g.in_play(c)]
+        for creature in creatures:
+            effect = _NoReadying(ctx.src, ctx.you, ctx.rule, target=creature)
+            effect.seat = creature.controller
+            fx.add_lasting(ctx.g, effect, f"{creature.name} does not ready during {creature.controller}'s next "
+                                          "“ready cards” step")
+        return bool(creatures)
+
+
+class _NoReadying(LastingEffect):
+    """In force until the end of the turn of `seat` (the creature's controller then): its
+    “ready cards” step comes before that turn ends (Turn Sequence)."""
+
+    seat: str
+
+    def expires_at_end_of_turn(self, g, seat: str) -> bool:
+        return seat == self.seat
+
+    def cannot_ready(self, g, src, card, in_ready_step):
+        if card is self.target and in_ready_step and card.controller == self.seat:
+            return f"it does not ready during its controller's next “ready cards” step ({self.rule})"
+        return None
