@@ -105,7 +105,7 @@ def forge_key(g: "Game", seat: str, cost: int, rule: str) -> bool:
         g.winner = seat
         g.say(f"{seat} forged their third key and wins the game", R.KEYS)
         return True
-    fire(g, Event("forged", None, seat))
+    fire(g, Event("forged", None, seat, {"spent": cost}))  # "each A spent to forge that key"
     return True
 
 

@@ -1,0 +1,125 @@
+"""Hand-written Dark Tidings artifacts (and one action) whose abilities the grammar does not read
+(a one-off sentence each), over the effect vocabulary and the Ability hooks. Each docstring quotes
+the printed text."""
+from __future__ import annotations
+
+from judge.engine.keyforge import effects as fx
+from judge.engine.keyforge import rules as R
+from judge.engine.keyforge.abilities import Behaviour, LastingEffect, card
+from judge.engine.keyforge.destroy import destroy, sacrifice
+from judge.engine.keyforge.state import other
+
+
+@card("The First Scroll")
+class TheFirstScroll(Behaviour):
+    """After a player forges a key, each creature they control captures 1A from its own side
+    (its controller's pool). With less Æmber in that pool than creatures, the active player
+    chooses which creatures capture it."""
+
+    def on(self, g, src, event):
+        if event.kind != "forged":
+            return None
+        seat = event.seat
+
+        def run():
+            creatures = g.creatures(seat)
+            if not creatures:
+                g.say(f"{seat} controls no creature", R.RESOLVE_AS_MUCH)
+                return
+            pool = g.player(seat).amber
+            if pool < len(creatures):
+                creatures = fx.choose_exactly(g, f"creatures of {seat} to capture their {pool} Æmber",
+                                              creatures, pool) if pool else []
+                if not creatures:
+                    g.say(f"{seat} has no Æmber: nothing is captured", R.RESOLVE_AS_MUCH)
+            for c in creatures:
+                fx.capture(g, c, 1, seat, src.title)
+
+        return run
+
+
+@card("Epic Quest", "Epic Quest (DT 077)")
+class EpicQuest(Behaviour):
+    """Play: Archive each friendly Knight creature in play (Dark Tidings: "from play"). Omni: If
+    you have played 7 or more Sanctum cards this turn, sacrifice Epic Quest (Dark Tidings: "destroy
+    Epic Quest") and forge a key at no cost. (Epic Quest counts if it was played this turn.)"""
+
+    def play(self, g, src, you):
+        knights = [c for c in fx.friendly(g, you) if "knight" in {t.strip() for t in c.printed.traits}]
+        if not knights:
+            g.say(f"{you} controls no Knight creature", R.RESOLVE_AS_MUCH)
+        for c in knights:
+            fx.archive(g, c, you, src.title)
+
+    def omni(self, g, src, you):
+        played = sum(1 for e in g.turn.events if e.kind == "played" and e.seat == you and e.card.house == "sanctum")
+        if played < 7:
+            g.say(f"{you} has played {played} Sanctum cards this turn, not 7 or more", src.title)
+            return
+        if "destroy epic quest" in self.card.text.lower():
+            destroy(g, [src], rule=src.title)
+        else:
+            sacrifice(g, src, you)
+        fx.forge_key(g, you, 0, src.title)
+
+
+@card("Exploratory Craft")
+class ExploratoryCraft(Behaviour):
+    """Action: Exhaust up to 3 friendly creatures. For each house represented among creatures
+    exhausted this way, draw a card. (Only a ready creature is exhausted this way.)"""
+
+    def action(self, g, src, you):
+        ready = [c for c in fx.friendly(g, you) if not c.exhausted]
+        chosen = fx.choose_up_to(g, "friendly creatures to exhaust (up to 3)", ready, 3)
+        exhausted = [c for c in chosen if fx.exhaust(g, c, src.title)]
+        houses = {c.house for c in exhausted}
+        if not houses:
+            g.say("no creature was exhausted this way: no card is drawn", src.title)
+            return
+        g.say(f"houses among the creatures exhausted this way: {', '.join(sorted(houses))}", src.title)
+        fx.draw(g, you, len(houses), src.title)
+
+
+@card("The Ulfberht Device")
+class TheUlfberhtDevice(Behaviour):
+    """Each player cannot choose the same active house they chose on their previous turn."""
+
+    def cannot_choose_houses(self, g, src, seat):
+        last = g.previous_turn.get(seat)
+        if last is None:
+            return set()
+        return {e.data["house"] for e in last.events if e.kind == "house_chosen" and e.seat == seat}
+
+
+@card("The Susurrus")
+class TheSusurrus(Behaviour):
+    """Action: Exhaust a friendly Unfathomable creature. If you do, exhaust up to 3 creatures
+    and/or artifacts."""
+
+    def action(self, g, src, you):
+        ready = [c for c in fx.friendly(g, you) if c.house == "unfathomable" and not c.exhausted]
+        first = fx.choose(g, "a friendly Unfathomable creature to exhaust", ready,
+                          none=f"{you} has no ready Unfathomable creature")
+        if first is None or not fx.exhaust(g, first, src.title):
+            return
+        others = [c for c in g.creatures() + g.artifacts() if not c.exhausted]
+        for c in fx.choose_up_to(g, "creatures and/or artifacts to exhaust (up to 3)", others, 3):
+            fx.exhaust(g, c, src.title)
+
+
+@card("Sabotage Mission")
+class SabotageMission(Behaviour):
+    """Play: Keys cost +1A for each different power value among friendly creatures during your
+    opponent's next turn. (Counted as keys are forged in that turn.)"""
+
+    def play(self, g, src, you):
+        fx.add_lasting(g, _KeysCostPerPowerValue(src, you, src.title),
+                       f"during {other(you)}'s next turn, keys cost +1 Æmber for each different power value "
+                       f"among {you}'s creatures")
+
+
+class _KeysCostPerPowerValue(LastingEffect):
+    until = "their next turn"
+
+    def key_cost_modifier(self, g, src, seat):
+        return len({fx.power(g, c) for c in g.creatures(self.you)})

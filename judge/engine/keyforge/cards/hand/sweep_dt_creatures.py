@@ -1,0 +1,154 @@
+"""Hand-written Dark Tidings creatures whose abilities the grammar does not read (a one-off
+sentence each), over the effect vocabulary. Each docstring quotes the printed text."""
+from __future__ import annotations
+
+from judge.engine.keyforge import effects as fx
+from judge.engine.keyforge import rules as R
+from judge.engine.keyforge.abilities import Behaviour, card
+from judge.engine.keyforge.destroy import destroy
+from judge.engine.keyforge.state import other
+
+
+class _5C077(Behaviour):
+    """"You may give 5C077 a +1 power counter or remove a +1 power counter from 5C077." (Both
+    printings end their “Reap:” ability so.)"""
+
+    @staticmethod
+    def _same_power(g, src, options):
+        power = fx.power(g, src)
+        return [c for c in options if c is not src and fx.power(g, c) == power]
+
+    @staticmethod
+    def _counter(g, src, you):
+        if not g.in_play(src):
+            g.say(f"{src.name} is not in play: no counter is given or removed", R.RESOLVE_AS_MUCH)
+            return
+        if not g.decide.may(f"give {src.name} a +1 power counter or remove one from it"):
+            g.say(f"{you} chooses to do neither", R.MAY)
+            return
+        ways = ["give"] + (["remove"] if src.power_counters else [])
+        way = ways[0] if len(ways) == 1 else g.decide.option(f"give or remove a +1 power counter ({src.name})", ways)
+        if way == "give":
+            fx.add_power_counters(g, src, 1, src.title)
+        else:
+            src.power_counters -= 1
+            g.say(f"a +1 power counter is removed from {src.name}", src.title)
+
+
+@card("5C077 (DT 243)")
+class FiveC077Destroys(_5C077):
+    """Reap: Destroy another creature with the same power as 5C077. You may give 5C077 a +1
+    power counter or remove a +1 power counter from 5C077."""
+
+    def reap(self, g, src, you):
+        target = fx.choose(g, f"another creature with the same power as {src.name} to destroy",
+                           self._same_power(g, src, g.creatures()),
+                           none=f"there is no other creature with {src.name}'s power")
+        if target is not None:
+            destroy(g, [target], rule=src.title)
+        self._counter(g, src, you)
+
+
+@card("5C077 (DT 256)")
+class FiveC077Uses(_5C077):
+    """Reap: Ready and use another friendly creature with the same power as 5C077. You may give
+    5C077 a +1 power counter or remove a +1 power counter from 5C077."""
+
+    def reap(self, g, src, you):
+        target = fx.choose(g, f"another friendly creature with the same power as {src.name} to ready and use",
+                           self._same_power(g, src, fx.friendly(g, you)),
+                           none=f"there is no other friendly creature with {src.name}'s power")
+        if target is not None:
+            fx.ready(g, target, src.title)
+            fx.use_any(g, target, you, via=src)
+        self._counter(g, src, you)
+
+
+@card("Hastatus Raptor")
+class HastatusRaptor(Behaviour):
+    """Before Fight: You may exalt Hastatus Raptor. If you do, deal 1D to the creature Hastatus
+    Raptor fights for each A on friendly Hastatus Raptors. (Counted once the exalt is done:
+    the Æmber on each friendly creature of that name, this one included.)"""
+
+    def before_fight(self, g, src, you):
+        if not g.decide.may(f"exalt {src.name}"):
+            g.say(f"{you} chooses not to exalt {src.name}", R.MAY)
+            return
+        if not fx.exalt(g, src, src.title):
+            return
+        if g.fight is None or not g.in_play(g.fight[1]):
+            g.say("the creature it fights is not in play", R.RESOLVE_AS_MUCH)
+            return
+        n = sum(c.amber for c in fx.friendly(g, you) if c.title == src.title)
+        fx.damage(g, g.fight[1], n, src, src.title)
+
+
+@card("Badgemagus")
+class Badgemagus(Behaviour):
+    """Deploy. Fight: Ready and fight with each of Badgemagus's neighbors, one at a time. (Its
+    neighbors as the ability begins, in the order the active player chooses; each is readied
+    then fights, before the next.)"""
+
+    def fight(self, g, src, you):
+        rest = list(g.neighbors(src)) if g.in_play(src) else []
+        if not rest:
+            g.say(f"{src.name} has no neighbor", R.RESOLVE_AS_MUCH)
+        while rest:
+            n = rest[0] if len(rest) == 1 else fx.choose(g, "the next neighbor to ready and fight with", rest)
+            rest.remove(n)
+            if not g.in_play(n):
+                g.say(f"{n.name} is no longer in play", R.RESOLVE_AS_MUCH)
+                continue
+            fx.ready(g, n, src.title)
+            fx.fight_with(g, n, you, via=src)
+
+
+@card("Te-wheke Kraken")
+class TeWhekeKraken(Behaviour):
+    """Play: Exhaust 2 friendly Unfathomable creatures. If you do not, destroy Te-wheke Kraken.
+    Fight/Reap: Deal 2D to a creature, with 2D splash. (Te-wheke Kraken itself, an Unfathomable
+    creature in play as its Play: ability resolves, may be one of the 2, if ready: it enters play
+    exhausted. "If you do not": fewer than 2 were exhausted.)"""
+
+    def play(self, g, src, you):
+        ready = [c for c in fx.friendly(g, you) if c.house == "unfathomable" and not c.exhausted]
+        chosen = fx.choose_exactly(g, "2 friendly Unfathomable creatures to exhaust", ready, 2) if len(ready) >= 2 else ready
+        done = sum(fx.exhaust(g, c, src.title) for c in chosen)
+        if done < 2:
+            g.say(f"{you} did not exhaust 2 friendly Unfathomable creatures", src.title)
+            destroy(g, [src], rule=src.title)
+
+    def fight(self, g, src, you):
+        self._splash(g, src)
+
+    def reap(self, g, src, you):
+        self._splash(g, src)
+
+    @staticmethod
+    def _splash(g, src):
+        from judge.engine.keyforge.damage import Hit, deal
+
+        target = fx.choose(g, "a creature to deal 2 damage to, with 2 splash", g.creatures(),
+                           none="there is no creature in play")
+        if target is not None:  # Splash: the same damage to its neighbors, all at once
+            deal(g, [Hit(target, 2, src)] + [Hit(n, 2, src) for n in g.neighbors(target)], src.title)
+
+
+@card("Mookling (DT 370)")
+class MooklingTwin(Behaviour):
+    """After your opponent forges a key, give Mookling a +1 power counter for each A spent to forge
+    that key."""
+
+    def on(self, g, src, event):
+        if event.kind == "forged" and src.controller and event.seat == other(src.controller):
+            spent = event.data.get("spent", 0)
+            return lambda: fx.add_power_counters(g, src, spent, src.title) if g.in_play(src) else None
+        return None
+
+
+@card("Mookling (DT 421)")
+class Mookling(Behaviour):
+    """Your opponent's keys cost +X, where X is Mookling's power."""
+
+    def key_cost_modifier(self, g, src, seat):
+        return fx.power(g, src) if src.controller and seat == other(src.controller) else 0
