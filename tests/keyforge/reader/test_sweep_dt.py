@@ -134,3 +134,29 @@ def test_redhand_registry_skips_only_the_next_forge_and_only_after_a_steal():
     act(g, ChooseHouse("sanctum"))
     act(g, EndTurn())
     assert g.player("opponent").keys == 1  # the turn after: forged as usual
+
+
+# -- keywords lost, listed with commas (sweep_dt_keywords.lark); a granted keyword's reminder ----
+def test_captain_kresage_each_creature_loses_the_four_keywords():
+    # Captain Kresage (DT 003): "Each creature loses elusive, taunt, poison, and skirmish."
+    from judge.engine.keyforge.modifiers import keyword
+
+    g = board({"house": "logos", "player": {"battleline": ["Captain Kresage (DT 003)", "Batdrone"]},
+               "opponent": {"houses": ["shadows", "sanctum"], "battleline": ["Urchin", "Champion Anaphiel"]}})
+    read(g, "Captain Kresage")
+    urchin, anaphiel = one(line(g, "opponent"), "Urchin"), one(line(g, "opponent"), "Champion Anaphiel")
+    batdrone = one(line(g), "Batdrone")
+    assert keyword(g, urchin, "elusive") == 0 and keyword(g, anaphiel, "taunt") == 0
+    assert keyword(g, batdrone, "skirmish") == 0
+
+
+def test_isotropic_core_gives_hazardous_to_friendly_creatures_only():
+    # Isotropic Core (DT 041): "Each friendly creature gains hazardous 1. (Before that creature is
+    # attacked, deal 1D to the attacking enemy.)": the reminder is consumed, the clause read.
+    from judge.engine.keyforge.modifiers import keyword
+
+    g = board({"house": "logos", "player": {"artifacts": ["Isotropic Core"], "battleline": ["Batdrone"]},
+               "opponent": {"houses": ["brobnar"], "battleline": ["Troll"]}})
+    read(g, "Isotropic Core")
+    assert keyword(g, one(line(g), "Batdrone"), "hazardous") == 1
+    assert keyword(g, one(line(g, "opponent"), "Troll"), "hazardous") == 0

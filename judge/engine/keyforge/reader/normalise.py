@@ -57,6 +57,7 @@ REMINDERS: dict[str, tuple[str, ...]] = {
     "omega": ("after you play this card end this step.",),
     "poison": ("any damage dealt by this creature's power during a fight destroys the damaged creature.",),
     "hazardous": ("before this creature is attacked deal N{D} to the attacking enemy.",
+                  "before that creature is attacked deal N{D} to the attacking enemy.",  # granted
                   "before this creature is attacked deal N to the attacking enemy."),
     "assault": ("before this creature attacks deal N{D} to the attacked enemy.",
                 "before this creature attacks deal N to the attacked enemy."),

@@ -76,3 +76,26 @@ class Myliobe(Behaviour):
         fought = g.fight[1]
         for c in [fought] + list(g.neighbors(fought)):
             fx.enrage(g, c, src.title)
+
+
+@card("Captain Kresage (DT 016)")
+class CaptainKresageTwin(Behaviour):
+    """While you control another creature with elusive, taunt, poison, or skirmish, Captain
+    Kresage gains that keyword. (Each of the four it sees on another friendly creature. Two such
+    Captains would each ask the other: what one gains this way is not counted while it is asked
+    for the other, so the question ends.)"""
+
+    KEYWORDS = ("elusive", "taunt", "poison", "skirmish")
+    _asking: set = set()
+
+    def keywords(self, g, src, creature):
+        if creature is not src or src.uid in self._asking or src.controller is None:
+            return {}
+        from judge.engine.keyforge import modifiers
+
+        self._asking.add(src.uid)
+        try:
+            others = [c for c in g.creatures(src.controller) if c is not src]
+            return {k: 1 for k in self.KEYWORDS if any(modifiers.keyword(g, c, k) for c in others)}
+        finally:
+            self._asking.discard(src.uid)

@@ -1,0 +1,19 @@
+"""Hand-written: the Tide reference card (DT 000). Its text is the tide rule, which tide.py
+implements for the game: "High Tide (The tide is high for you.) Low Tide (The tide is low for
+you.) Omni: Raise the tide. Gain 3 chains." The card "never counts as a card in play or under a
+player's control" (Tide); its Omni ability is granted to the active player by the rules and used
+as `omni: The Tide` (actions.RaiseTide), resolved by tide.use_omni."""
+from __future__ import annotations
+
+from judge.engine.keyforge import tide
+from judge.engine.keyforge.abilities import Behaviour, card
+
+
+@card("The Tide")
+class TheTide(Behaviour):
+    """High Tide (The tide is high for you.) / Low Tide (The tide is low for you.) / Omni: Raise
+    the tide. Gain 3 chains. (Which side is up is `Game.tide_high_for`; the card is never in play,
+    so nothing else asks for it.)"""
+
+    def omni(self, g, src, you):
+        tide.use_omni(g, you)
