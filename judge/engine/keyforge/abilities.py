@@ -60,7 +60,8 @@ class Ability:
         return False
 
     def blanks_text(self, g, src, card) -> bool:
-        """Is `card`'s text box considered blank (except for traits)? Asked of lasting effects."""
+        """Is `card`'s text box considered blank (except for traits)? Asked of lasting effects for a
+        creature, of creatures in play for an artifact (modifiers.blank)."""
         return False
 
     def granted(self, g, src, card) -> list["Behaviour"]:
@@ -133,8 +134,9 @@ class Ability:
         a function to run in its place, or None."""
         return None
 
-    def additional_damage(self, g, src, creature) -> int:
-        """Damage `creature` takes in addition each time it takes damage (added to that instance)."""
+    def additional_damage(self, g, src, creature, amount: int) -> int:
+        """Damage `creature` takes in addition each time it takes damage (added to that instance
+        of `amount`, after armor: "takes an additional 2 damage", "double all damage dealt to")."""
         return 0
 
     def also_dealt_to(self, g, src, target):

@@ -160,3 +160,31 @@ def test_isotropic_core_gives_hazardous_to_friendly_creatures_only():
     read(g, "Isotropic Core")
     assert keyword(g, one(line(g), "Batdrone"), "hazardous") == 1
     assert keyword(g, one(line(g, "opponent"), "Troll"), "hazardous") == 0
+
+
+def test_undagnathus_twin_is_doubled_only_at_low_tide():
+    # Undagnathus (DT 130): "(Tide) While the tide is low, double all damage dealt to Undagnathus."
+    from judge.engine.keyforge.damage import damage
+
+    for state, taken in (("low", 6), ("neutral", 3), ("high", 3)):
+        g = board({"house": "saurian", "player": {"tide": state, "battleline": ["Undagnathus (DT 130)"]},
+                   "opponent": {"houses": ["brobnar"]}})
+        undagnathus = one(line(g), "Undagnathus")
+        damage(g, undagnathus, 3)
+        assert undagnathus.damage == taken, state
+
+
+def test_blossom_drake_blanks_an_artifacts_constant_ability():
+    # Blossom Drake (DT 379): "Each artifact's text box is considered blank (except for traits)."
+    # Isotropic Core's "Each friendly creature gains hazardous 1." no longer applies; it still
+    # counts for the Drake's power ("+1 power for each artifact in play").
+    from judge.engine.keyforge.modifiers import keyword, power
+
+    g = board({"house": "logos", "player": {"artifacts": ["Isotropic Core"], "battleline": ["Batdrone"]},
+               "opponent": {"houses": ["untamed"]}})
+    batdrone = one(line(g), "Batdrone")
+    assert keyword(g, batdrone, "hazardous") == 1
+    g = board({"house": "logos", "player": {"artifacts": ["Isotropic Core"], "battleline": ["Batdrone"]},
+               "opponent": {"houses": ["untamed"], "battleline": ["Blossom Drake"]}})
+    assert keyword(g, one(line(g), "Batdrone"), "hazardous") == 0
+    assert power(g, one(line(g, "opponent"), "Blossom Drake")) == 5

@@ -99,3 +99,16 @@ class CaptainKresageTwin(Behaviour):
             return {k: 1 for k in self.KEYWORDS if any(modifiers.keyword(g, c, k) for c in others)}
         finally:
             self._asking.discard(src.uid)
+
+
+@card("Blossom Drake")
+class BlossomDrake(Behaviour):
+    """Blossom Drake gets +1 power for each artifact in play. Each artifact's text box is
+    considered blank (except for traits). (Blank artifacts are still artifacts in play: they
+    count.)"""
+
+    def power(self, g, src, creature):
+        return len(g.artifacts()) if creature is src else 0
+
+    def blanks_text(self, g, src, c):
+        return c.type == "artifact"

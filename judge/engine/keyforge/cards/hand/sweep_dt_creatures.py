@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from judge.engine.keyforge import effects as fx
 from judge.engine.keyforge import rules as R
-from judge.engine.keyforge.abilities import Behaviour, card
+from judge.engine.keyforge.abilities import Behaviour, LastingEffect, card
 from judge.engine.keyforge.destroy import destroy
 from judge.engine.keyforge.state import other
 
@@ -152,3 +152,28 @@ class Mookling(Behaviour):
 
     def key_cost_modifier(self, g, src, seat):
         return fx.power(g, src) if src.controller and seat == other(src.controller) else 0
+
+
+@card("High Priest Torvus")
+class HighPriestTorvus(Behaviour):
+    """Reap: You may exalt High Priest Torvus. If you do, after you resolve your next action card
+    this turn, return it to your hand instead of placing it in your discard pile."""
+
+    def reap(self, g, src, you):
+        if not g.decide.may(f"exalt {src.name}"):
+            g.say(f"{you} chooses not to exalt {src.name}", R.MAY)
+            return
+        if fx.exalt(g, src, src.title):
+            fx.add_lasting(g, _NextActionToHand(src, you, src.title),
+                           f"the next action card {you} resolves this turn returns to their hand")
+
+
+class _NextActionToHand(LastingEffect):
+    """Spent by the first action card its player resolves this turn (play._after_resolving)."""
+
+    def leaving_zone_redirect(self, g, src, c, from_zone, to_zone):
+        if from_zone != "limbo" or to_zone != "discard" or c.type != "action" or g.active != self.you:
+            return None
+        if self in g.lasting:
+            g.lasting.remove(self)
+        return "hand"

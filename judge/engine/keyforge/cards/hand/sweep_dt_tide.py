@@ -17,3 +17,15 @@ class TheTide(Behaviour):
 
     def omni(self, g, src, you):
         tide.use_omni(g, you)
+
+
+@card("Undagnathus (DT 130)")
+class UndagnathusTwin(Behaviour):
+    """(Tide) While the tide is low, double all damage dealt to Undagnathus. (The tide as its
+    controller sees it; each instance of damage, as armor leaves it, is doubled: damage.py adds
+    the other half as additional damage to the same instance.)"""
+
+    def additional_damage(self, g, src, creature, amount):
+        if creature is src and src.controller is not None and tide.is_low(g, src.controller):
+            return amount
+        return 0
