@@ -188,3 +188,11 @@ def test_blossom_drake_blanks_an_artifacts_constant_ability():
                "opponent": {"houses": ["untamed"], "battleline": ["Blossom Drake"]}})
     assert keyword(g, one(line(g), "Batdrone"), "hazardous") == 0
     assert power(g, one(line(g, "opponent"), "Blossom Drake")) == 5
+
+
+def test_general_sherman_deals_no_damage_when_fighting():
+    # General Sherman (DT 323): "General Sherman deals no damage when fighting."
+    g = board({"house": "unfathomable", "player": {"battleline": ["General Sherman"]},
+               "opponent": {"houses": ["brobnar"], "battleline": ["Troll"]}})
+    act(g, Use("General Sherman", "fight"))  # Troll, the only enemy creature
+    assert one(line(g, "opponent"), "Troll").damage == 0 and one(line(g), "General Sherman").damage == 8

@@ -177,3 +177,26 @@ class _NextActionToHand(LastingEffect):
         if self in g.lasting:
             g.lasting.remove(self)
         return "hand"
+
+
+@card("General Sherman")
+class GeneralSherman(Behaviour):
+    """General Sherman deals no damage when fighting. Play: Purge each other creature. If General
+    Sherman leaves play, return to play each creature purged this way (exhausted and under its
+    owner's control). (The purged cards are known by the card that purged them, as Spangler
+    Box's are; each returns on the right flank of its owner's battleline.)"""
+
+    def deals_no_fight_damage(self, g, src, creature):
+        return creature is src
+
+    def play(self, g, src, you):
+        others = [c for c in g.creatures() if c is not src]
+        if not others:
+            g.say("there is no other creature to purge", R.RESOLVE_AS_MUCH)
+        for c in others:
+            fx.purge(g, c, src.title, by=src)
+
+    def leaves_play(self, g, src, you):
+        purged = [c for p in g.players.values() for c in p.purged if c.purged_by == src.uid]
+        for c in purged:
+            fx.put_into_play(g, c, c.owner, src.title)
