@@ -200,3 +200,22 @@ class GeneralSherman(Behaviour):
         purged = [c for p in g.players.values() for c in p.purged if c.purged_by == src.uid]
         for c in purged:
             fx.put_into_play(g, c, c.owner, src.title)
+
+
+@card("Lapisaurus (DT 176)")
+class LapisaurusTwin(Behaviour):
+    """Taunt. While attacking Lapisaurus, enemy creatures gain, "Before Fight: Exalt this
+    creature." (Granted to the creature attacking it during that fight, whose "Before Fight:"
+    abilities are then asked: fight.py.)"""
+
+    def granted(self, g, src, c):
+        if g.fight is not None and g.fight[1] is src and g.fight[0] is c and c.controller != src.controller:
+            return [_ExaltThisCreatureBeforeFight(self.card)]
+        return []
+
+
+class _ExaltThisCreatureBeforeFight(Behaviour):
+    """"Before Fight: Exalt this creature." (given by Lapisaurus)"""
+
+    def before_fight(self, g, src, you):
+        fx.exalt(g, src, self.card.title)
