@@ -344,10 +344,12 @@ def draw(g: "Game", seat: str, n: int, rule: str) -> int:
     return drawn
 
 
-def put_into_play(g: "Game", card: "CardInstance", seat: str, rule: str, flank: str | None = None,
+def put_into_play(g: "Game", card: "CardInstance", seat: str, rule: str, flank=None,
                   ready: bool = False) -> bool:
     """Put a card into play (it is not played: no "Play:" abilities, no play restrictions);
-    False when the card is no longer where the effect can find it."""
+    False when the card is no longer where the effect can find it. A creature enters on a flank
+    (`flank`: "left" or "right", default right) or at a place the text names (a `deploy.Gap`:
+    "in Gebuk's position in the battleline")."""
     from judge.engine.keyforge import copies, gigantic
     from judge.engine.keyforge.destroy import settle
     from judge.engine.keyforge.play import entered_play, entering_status, enters_with_status
@@ -369,8 +371,9 @@ def put_into_play(g: "Game", card: "CardInstance", seat: str, rule: str, flank: 
         status = entering_status(g, card, (putter, seat))
         ready = ready or "ready" in status
         card.exhausted = not ready
-        g.say(f"{card.name} is put into play (not played){' ready' if ready else ''} on the {side} flank "
-              f"of {seat}'s battleline", rule)
+        place = f"on the {side} flank of" if isinstance(side, str) else f"{side} in"
+        g.say(f"{card.name} is put into play (not played){' ready' if ready else ''} {place} {seat}'s battleline",
+              rule)
         enters_with_status(g, card, status)
     else:
         g.player(seat).artifacts.append(card)

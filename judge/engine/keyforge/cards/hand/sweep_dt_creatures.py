@@ -219,3 +219,52 @@ class _ExaltThisCreatureBeforeFight(Behaviour):
 
     def before_fight(self, g, src, you):
         fx.exalt(g, src, self.card.title)
+
+
+@card("Gebuk")
+class Gebuk(Behaviour):
+    """Destroyed: Discard the top card of your deck. If it is a creature, after Gebuk leaves play,
+    put that creature into play in Gebuk's position in the battleline. (Its position: next to the
+    neighbors it had as its Destroyed: ability resolved, those still in play; a flank when it had
+    none left there. The creature comes under the control of Gebuk's controller.)"""
+
+    def destroyed(self, g, src, you):
+        deck = g.player(you).deck
+        if not deck:
+            g.say(f"{you}'s deck is empty: no card is discarded", R.RESOLVE_AS_MUCH)
+            return
+        top = fx.discard(g, deck[0], src.title)
+        if top.type != "creature":
+            g.say(f"{top.name} is not a creature", src.title)
+            return
+        line = g.player(src.controller).battleline
+        i = line.index(src)
+        effect = _IntoGebuksPosition(src, src.controller, src.title)
+        effect.until, effect.creature, effect.gebuk = "never", top, src
+        effect.left = line[i - 1] if i > 0 else None
+        effect.right = line[i + 1] if i + 1 < len(line) else None
+        fx.add_lasting(g, effect, f"after {src.name} leaves play, {top.name} is put into play in its position")
+
+
+class _IntoGebuksPosition(LastingEffect):
+    """Spent once Gebuk has left play (the "destroyed" event comes after it left)."""
+
+    def on(self, g, src, event):
+        if event.kind != "destroyed" or event.card is not self.gebuk:
+            return None
+        if self in g.lasting:
+            g.lasting.remove(self)
+        return lambda: fx.put_into_play(g, self.creature, self.you, self.rule, flank=self._place(g))
+
+    def _place(self, g):
+        from judge.engine.keyforge.deploy import Gap
+
+        line = g.player(self.you).battleline
+        at = {id(c): i for i, c in enumerate(line)}
+        if self.left is not None and id(self.left) in at:  # just right of its left neighbor
+            after = at[id(self.left)] + 1
+            return Gap(self.left, line[after]) if after < len(line) else "right"
+        if self.right is not None and id(self.right) in at:  # just left of its right neighbor
+            before = at[id(self.right)] - 1
+            return Gap(line[before], self.right) if before >= 0 else "left"
+        return "right"
