@@ -196,3 +196,19 @@ def test_general_sherman_deals_no_damage_when_fighting():
                "opponent": {"houses": ["brobnar"], "battleline": ["Troll"]}})
     act(g, Use("General Sherman", "fight"))  # Troll, the only enemy creature
     assert one(line(g, "opponent"), "Troll").damage == 0 and one(line(g), "General Sherman").damage == 8
+
+
+def test_effigy_of_melerukh_once_awake_is_blank():
+    # Effigy of Melerukh (DT 321): after the sixth counter it is a 100-power creature whose text
+    # box is blank: a further enemy reap puts no counter on it; a friendly reap never did.
+    from judge.engine.keyforge.modifiers import armor, power
+
+    g = board({"active": "opponent", "house": "brobnar",
+               "player": {"houses": ["unfathomable"], "artifacts": ["Effigy of Melerukh"]},
+               "opponent": {"battleline": [{"card": "Krump", "id": "k1"}, {"card": "Krump", "id": "k2"}]}})
+    effigy = one(g.player("player").artifacts, "Effigy of Melerukh")
+    effigy.tokens["awakening"] = 5
+    act(g, Use("k1", "reap"))
+    assert one(line(g), "Effigy of Melerukh") is effigy and power(g, effigy) == 100 and armor(g, effigy) == 100
+    act(g, Use("k2", "reap"))
+    assert effigy.tokens["awakening"] == 6

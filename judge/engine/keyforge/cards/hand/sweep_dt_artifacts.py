@@ -123,3 +123,43 @@ class _KeysCostPerPowerValue(LastingEffect):
 
     def key_cost_modifier(self, g, src, seat):
         return len({fx.power(g, c) for c in g.creatures(self.you)})
+
+
+@card("Effigy of Melerukh")
+class EffigyOfMelerukh(Behaviour):
+    """After an enemy creature reaps, put an awakening counter on Effigy of Melerukh. If there
+    are 6 or more awakening counters on Effigy of Melerukh, move it to a flank of your battleline
+    as a creature with 100 power and 100 armor. Its text box is considered blank. (What it is
+    once moved is an effect on it until it leaves play: a creature with 100 power and 100 armor,
+    its text box blank.)"""
+
+    def on(self, g, src, event):
+        if (event.kind == "reaped" and src.controller is not None and event.seat != src.controller
+                and src.type == "artifact"):
+            return lambda: fx.put_counters(g, src, "awakening", 1, src.title)
+        return None
+
+    def condition_effect(self, g, src):
+        if src.type == "artifact" and fx.counters(src, "awakening") >= 6:
+            return lambda: self._awaken(g, src)
+        return None
+
+    @staticmethod
+    def _awaken(g, src):
+        fx.add_lasting(g, _Awakened(src, src.controller, src.title, target=src),
+                       f"{src.name} has 6 or more awakening counters: it becomes a creature with 100 power "
+                       "and 100 armor, its text box blank")
+        fx.put_on_flank(g, src, src.title)
+
+
+class _Awakened(LastingEffect):
+    until = "never"  # until it leaves play (its target)
+
+    def base_power(self, g, src, creature):
+        return 100 if creature is self.target else None
+
+    def armor(self, g, src, creature):
+        return 100 if creature is self.target else 0
+
+    def blanks_text(self, g, src, c):
+        return c is self.target
