@@ -1,6 +1,7 @@
 """Reactions and their effects (grammar/sweep_dt_reactions.lark): "after {A} is stolen from
 you" (Steal: effects.steal fires "stolen" for the player stolen from), and "it does not ready
-during its controller's next "ready cards" step" (Kiri Giltspine)."""
+during its controller's next "ready cards" step" (Kiri Giltspine), and the target "each of this
+creature's neighbors" and "the creature this creature fights"."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -9,6 +10,7 @@ from judge.engine.keyforge import effects as fx
 from judge.engine.keyforge.abilities import LastingEffect
 from judge.engine.keyforge.reader.nodes.base import Ctx, Effect, builds
 from judge.engine.keyforge.reader.nodes.reactions import Happening
+from judge.engine.keyforge.reader.nodes.targets import Fought, Target, ThisCreature
 
 
 @builds("aember_stolen")
@@ -55,3 +57,40 @@ class _NoReadying(LastingEffect):
         if card is self.target and in_ready_step and card.controller == self.seat:
             return f"it does not ready during its controller's next “ready cards” step ({self.rule})"
         return None
+
+
+@builds("neighbors_of_this_creature")
+@dataclass(frozen=True)
+class NeighborsOfThisCreature(Target):
+    """"each of this creature's neighbors" (Neighbor): beside the creature "this creature" names
+    (an upgrade's creature, or the creature itself), now, or as it was as it left play."""
+
+    def render(self) -> str:
+        return "each of this creature's neighbors"
+
+    def check(self, card) -> str | None:
+        return None if card.type in ("creature", "upgrade") else f"“this creature” on an {card.type}"
+
+    def resolve(self, ctx: Ctx, doing: str) -> list:
+        creature = ThisCreature._of(ctx.src)
+        return fx.neighbors_before_leaving(ctx.g, creature) if creature is not None else []
+
+    def matches(self, g, you, src, card) -> bool:
+        creature = ThisCreature._of(src)
+        return creature is not None and any(n is card for n in g.neighbors(creature))
+
+
+@builds("fought_by_this_creature")
+@dataclass(frozen=True)
+class FoughtByThisCreature(Fought):
+    """"the creature this creature fights": the creature "this creature" (an upgrade's creature,
+    or the creature itself) was used to fight, this fight."""
+
+    def render(self) -> str:
+        return "the creature this creature fights"
+
+    def check(self, card) -> str | None:
+        return None if card.type in ("creature", "upgrade") else f"“this creature” on an {card.type}"
+
+    def attacker(self, ctx: Ctx):
+        return ThisCreature._of(ctx.src)

@@ -352,11 +352,18 @@ class Fought(Target):
         return None if card.type == "creature" else f"a fight of an {card.type}"
 
     def resolve(self, ctx: Ctx, doing: str) -> list:
+        attacker = self.attacker(ctx)
+        if attacker is None:
+            return []
         for event in reversed(ctx.g.events):
-            if event.kind == "fight" and event.card is ctx.src:
+            if event.kind == "fight" and event.card is attacker:
                 return [event.data["defender"]]
-        ctx.g.say(f"{ctx.src.name} has not fought: there is no creature it fights", R.RESOLVE_AS_MUCH)
+        ctx.g.say(f"{attacker.name} has not fought: there is no creature it fights", R.RESOLVE_AS_MUCH)
         return []
+
+    def attacker(self, ctx: Ctx):
+        """The creature whose fight it names."""
+        return ctx.src
 
 
 @builds("neighbors_of_it")
