@@ -64,3 +64,30 @@ class LightEverlasting(Behaviour):
         if chosen is not None:
             play_as(g, src, you, chosen, "discard", f"{chosen.name} may be placed anywhere in {you}'s "
                     "battleline (as with deploy)", keywords={"deploy": 1})
+
+
+@card("Together!")
+class Together(Behaviour):
+    """(Tide) Play: You may play a non-Star Alliance card. If the tide is high, you may play
+    another non-Star Alliance card. (Now, from your hand: no "this turn" makes it a permission
+    for later, as Phase Shift's is. The tide is looked at after the first card is played.)"""
+
+    def play(self, g, src, you):
+        from judge.engine.keyforge import tide
+
+        self._may_play(g, src, you, "a non-Star Alliance card")
+        if not tide.is_high(g, you):
+            g.say(f"the tide is not high for {you}: no other card", src.title)
+            return
+        self._may_play(g, src, you, "another non-Star Alliance card")
+
+    @staticmethod
+    def _may_play(g, src, you, what: str) -> None:
+        options = [c for c in g.player(you).hand if c.house != "staralliance"]
+        if not options:
+            g.say(f"{you} has no non-Star Alliance card in hand", R.RESOLVE_AS_MUCH)
+            return
+        if not g.decide.may(f"play {what}"):
+            g.say(f"{you} chooses not to play {what}", R.MAY)
+            return
+        fx.play_card(g, fx.choose(g, f"{what} to play", options), you, source="hand", via=src)
