@@ -163,3 +163,40 @@ class _Awakened(LastingEffect):
 
     def blanks_text(self, g, src, c):
         return c is self.target
+
+
+@card("Ransom")
+class Ransom(Behaviour):
+    """This creature cannot be used and gains, "At the start of your turn, you may give your
+    opponent 2A. If you do, destroy Ransom." (An upgrade. "If you do": if any Æmber was given, as
+    for every effect that moves Æmber.)"""
+
+    def cannot_use(self, g, src, seat, card, how):
+        return f"{card.name} cannot be used (Ransom)" if card is src.attached_to else None
+
+    def granted(self, g, src, c):
+        return [_PayTheRansom(self.card, src)] if src.attached_to is c else []
+
+
+class _PayTheRansom(Behaviour):
+    """"At the start of your turn, you may give your opponent 2A. If you do, destroy Ransom.\""""
+
+    def __init__(self, card, upgrade):
+        super().__init__(card)
+        self.upgrade = upgrade
+
+    def on(self, g, src, event):
+        if event.kind != "start_of_turn" or src.controller is None or event.seat != src.controller:
+            return None
+        you = src.controller
+
+        def run():
+            if not g.decide.may(f"give {other(you)} 2 Æmber to destroy Ransom"):
+                g.say(f"{you} chooses not to give Æmber", R.MAY)
+                return
+            if fx.give(g, you, 2, other(you), self.card.title):
+                destroy(g, [self.upgrade], rule=self.card.title)
+            else:
+                g.say(f"{you} gave no Æmber: Ransom stays", R.IF_YOU_DO)
+
+        return run
