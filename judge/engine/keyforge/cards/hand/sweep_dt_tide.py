@@ -5,6 +5,7 @@ player's control" (Tide); its Omni ability is granted to the active player by th
 as `omni: The Tide` (actions.RaiseTide), resolved by tide.use_omni."""
 from __future__ import annotations
 
+from judge.engine.keyforge import effects as fx
 from judge.engine.keyforge import tide
 from judge.engine.keyforge.abilities import Behaviour, card
 
@@ -29,3 +30,22 @@ class UndagnathusTwin(Behaviour):
         if creature is src and src.controller is not None and tide.is_low(g, src.controller):
             return amount
         return 0
+
+
+@card("Mechabuoy")
+class Mechabuoy(Behaviour):
+    """(Tide) At the start of each player's turn, if the tide is high for that player, they gain
+    1A. (Whoever controls Mechabuoy: "that player" is the one whose turn starts.)"""
+
+    def on(self, g, src, event):
+        if event.kind != "start_of_turn":
+            return None
+        seat = event.seat
+
+        def run():
+            if tide.is_high(g, seat):
+                fx.gain(g, seat, 1, src.title)
+            else:
+                g.say(f"the tide is not high for {seat}: Mechabuoy gives nothing", src.title)
+
+        return run
