@@ -277,6 +277,13 @@ def purge(g: "Game", card: "CardInstance", rule: str = R.PURGE, by: "CardInstanc
     return True
 
 
+def return_purged(g: "Game", by: "CardInstance", rule: str) -> None:
+    """Return to play each card `by` purged (purge(..., by=)), under its owner's control ("If
+    Spangler Box leaves play, return to play all cards purged by Spangler Box")."""
+    for c in [c for p in g.players.values() for c in p.purged if c.purged_by == by.uid]:
+        put_into_play(g, c, c.owner, rule)
+
+
 def archive(g: "Game", card: "CardInstance", you: str, rule: str = R.ARCHIVES) -> "CardInstance | None":
     """Archive a card into `you`'s archives (an in-play card leaves play first); None when
     the card already went where the effect cannot find it (Leaves Play: a card that entered

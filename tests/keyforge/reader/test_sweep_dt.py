@@ -1,19 +1,9 @@
 """The dt sweep's shapes read from card texts (grammar/sweep_dt*.lark), each on a small board:
 the effect happens on the game as the printed text says. Each test quotes the printed text."""
-from judge.engine.keyforge.abilities import implementation
 from judge.engine.keyforge.actions import ChooseHouse, EndTurn, Play, Use
 
 from ..helpers import act, board, names, one
-
-
-def read(g, *titles):
-    for title in titles:
-        card = next(c for _, _, c in g.all_cards() if c.name == title)
-        assert implementation(card.printed)[1] == "read", f"{title} is not read by the grammar"
-
-
-def line(g, seat="player"):
-    return g.player(seat).battleline
+from .test_lasting import line, read
 
 
 # -- a lasting triggered ability (sweep_dt_lasting.lark) ----------------------------------------

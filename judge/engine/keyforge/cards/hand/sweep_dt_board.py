@@ -11,6 +11,14 @@ from judge.engine.keyforge.damage import Hit, deal
 from judge.engine.keyforge.destroy import destroy
 
 
+def _destroy_all(g, cards: list, none: str, rule: str) -> None:
+    """Destroy these cards all at once, or say `none` when there are none."""
+    if not cards:
+        g.say(none, R.RESOLVE_AS_MUCH)
+        return
+    destroy(g, cards, rule=rule)
+
+
 def _a_creature(g, what: str):
     """The creature the active player chooses for `what`, or None (none in play)."""
     if not g.creatures():
@@ -60,11 +68,7 @@ class WipeClear(Behaviour):
         hits = [Hit(c, 1) for c in g.creatures()]
         if hits:
             deal(g, hits, src.title)
-        upgrades = [u for c in g.creatures() for u in c.upgrades]
-        if not upgrades:
-            g.say("there is no upgrade in play", R.RESOLVE_AS_MUCH)
-            return
-        destroy(g, upgrades, rule=src.title)
+        _destroy_all(g, [u for c in g.creatures() for u in c.upgrades], "there is no upgrade in play", src.title)
 
 
 @card("Early Birds")
@@ -100,10 +104,7 @@ class GrandMelee(Behaviour):
 
     def play(self, g, src, you):
         doomed = [c for c in g.creatures() if not any(shares_house(g, n, c) for n in g.neighbors(c))]
-        if not doomed:
-            g.say("each creature shares a house with a neighbor: none is destroyed", src.title)
-            return
-        destroy(g, doomed, rule=src.title)
+        _destroy_all(g, doomed, "each creature shares a house with a neighbor: none is destroyed", src.title)
 
 
 @card("Infighting")
