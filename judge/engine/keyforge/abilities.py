@@ -226,6 +226,11 @@ class Ability:
         return None
 
     # -- the tide (tide.py) --------------------------------------------------------
+    def takes_archives_in_part(self, g, src, seat: str) -> bool:
+        """Asked of a card in `seat`'s archives as they pick them up: may they pick up any number
+        of the cards instead of all ("While The Archivist is in your archives, ...")?"""
+        return False
+
     def cannot_raise_tide(self, g, src, seat: str) -> str | None:
         """A reason `seat` cannot raise the tide now ("players cannot raise the tide"), or None."""
         return None

@@ -112,3 +112,14 @@ class BlossomDrake(Behaviour):
 
     def blanks_text(self, g, src, c):
         return c.type == "artifact"
+
+
+@card("The Archivist")
+class TheArchivist(Behaviour):
+    """If you archive The Archivist, archive it faceup. While The Archivist is in your archives,
+    instead of picking up all of your archives, you may choose to pick up any number of cards in
+    your archives. (Faceup or facedown changes nothing the engine computes: it keeps every
+    hidden zone's contents and no player's knowledge of them. Picking up: turn._take_archives.)"""
+
+    def takes_archives_in_part(self, g, src, seat):
+        return any(c is src for c in g.player(seat).archives)
