@@ -1,12 +1,15 @@
-"""Keywords lost, a list of three or more (grammar/sweep_dt_keywords.lark): "each creature loses
-elusive, taunt, poison, and skirmish." (Captain Kresage). The clause is lasting.py's `Loses`; only
-its words differ (commas, which normalising drops, and one "and")."""
+"""Wordings of clauses other fragments read (grammar/sweep_dt_keywords.lark): keywords lost, a list
+of three or more ("each creature loses elusive, taunt, poison, and skirmish.": Captain Kresage),
+lasting.py's `Loses`; "... cannot play more than 1 card of each card type (action, artifact,
+creature, upgrade) each turn" (Kaupe DT 341), restrictions.py's `CannotPlayMore`. Only their words
+differ."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from judge.engine.keyforge.reader.nodes.base import builds
 from judge.engine.keyforge.reader.nodes.lasting import Loses
+from judge.engine.keyforge.reader.nodes.restrictions import CannotPlayMore
 
 
 @builds("loses_list")
@@ -15,3 +18,11 @@ class LosesList(Loses):
     def render(self) -> str:
         *first, last = self.keywords
         return f"{self.subject.render()} {self.verb} {' '.join(first)} and {last}"
+
+
+@builds("cannot_play_more_of_a_card_type")
+@dataclass(frozen=True)
+class CannotPlayMoreOfACardType(CannotPlayMore):
+    def render(self) -> str:
+        return (f"{self.player} cannot play more than {self.n} card of each card type "
+                "(action artifact creature upgrade) each turn")
