@@ -81,8 +81,10 @@ def sources(g: "Game") -> Iterator[tuple[Ability, "CardInstance"]]:
 
 
 def _can_grant(ability: Ability) -> bool:
-    """Does this ability's kind give abilities to other cards at all (override `granted`)?"""
-    return type(ability).granted is not Ability.granted
+    """Does this ability give abilities to other cards at all (override `granted`, in its class
+    or, for a lasting effect made from a read clause, on the object itself)?"""
+    fn = ability.granted
+    return getattr(fn, "__func__", fn) is not Ability.granted
 
 
 def _grantors(g: "Game", own: list | None = None) -> tuple[list, list]:
@@ -172,6 +174,29 @@ def keyword(g: "Game", creature: "CardInstance", name: str) -> int:
             return 0
         value += b.keywords(g, src, creature).get(name, 0)
     return value
+
+
+def houses(g: "Game", card: "CardInstance") -> frozenset[str]:
+    """The houses a card in play belongs to: its own (a maverick's, a copy's: CardInstance.house)
+    unless an ability gives it others instead, and any an ability adds (Houses: a card that
+    belongs to several houses is a card of each of them). Out of play: its own."""
+    own = frozenset((card.house,))
+    if not g.in_play(card):
+        return own
+    instead, also = None, set()
+    for b, src in sources(g):
+        change = b.houses(g, src, card)
+        if change:
+            kind, given = change
+            if kind == "instead":
+                instead = frozenset(given)
+            else:
+                also |= given
+    return (instead if instead is not None else own) | also
+
+
+def belongs_to(g: "Game", card: "CardInstance", house: str | None) -> bool:
+    return house is not None and house in houses(g, card)
 
 
 def considered_flank(g: "Game", creature: "CardInstance") -> bool:

@@ -124,8 +124,8 @@ def legal_houses(g: "Game", seat: str) -> tuple[list[str], dict[str, str], list[
     p = g.player(seat)
     eligible = list(p.houses)
     for c in g.cards_in_play():
-        if c.controller == seat and c.house not in eligible:
-            eligible.append(c.house)
+        if c.controller == seat:
+            eligible += sorted(h for h in modifiers.houses(g, c) if h not in eligible)
     cannot: dict[str, str] = {}
     must: list[str] = []
     for b, src in modifiers.sources(g):

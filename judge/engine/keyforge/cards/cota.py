@@ -437,8 +437,8 @@ class Dysania(Behaviour):
 @card("Experimental Therapy")
 class ExperimentalTherapy(Behaviour):
     """(Erratum, 2021:) This creature may be used as if it belonged to the active house.
-    Play: Stun and exhaust this creature. (The printed "This creature belongs to all houses."
-    needs cards of several houses, which the engine does not implement.)"""
+    Play: Stun and exhaust this creature. (The printed "This creature belongs to all houses." is
+    read by the card-text reader: grammar/granted.lark.)"""
 
     @classmethod
     def implements(cls, text):
@@ -465,19 +465,7 @@ class SampleCollection(Behaviour):
         keys = g.player(other(you)).keys
         picked = fx.choose_exactly(g, "an enemy creature to archive", fx.enemy(g, you), keys)
         archived = [a for a in (fx.archive(g, c, you, src.title) for c in picked) if a is not None]
-        if archived:
-            g.lasting.append(_ToOwnersHand(src, you, src.title, archived))
-
-
-class _ToOwnersHand(LastingEffect):
-    until = "never"
-
-    def __init__(self, source, you, rule, cards):
-        super().__init__(source, you, rule)
-        self.cards = cards
-
-    def leaving_zone_redirect(self, g, src, c, from_zone, to_zone):
-        return "hand" if from_zone == "archives" and any(c is x for x in self.cards) else None
+        fx.leave_archives_to_owners_hand(g, src, you, archived, src.title)
 
 
 @card("Combat Pheromones")

@@ -3,6 +3,7 @@ each), over the effect vocabulary. Each docstring quotes the printed text."""
 from __future__ import annotations
 
 from judge.engine.keyforge import effects as fx
+from judge.engine.keyforge import modifiers
 from judge.engine.keyforge import rules as R
 from judge.engine.keyforge.abilities import Behaviour, card
 from judge.engine.keyforge.state import other
@@ -34,25 +35,10 @@ class HobnobberTwin(Behaviour):
         fx.steal(g, you, 1, src.title)
 
 
-class _MontyBank(Behaviour):
-    """Action: Steal 1A for each A on Monty Bank."""
-
-    def action(self, g, src, you):
-        fx.steal(g, you, src.amber, src.title)
-
-
-@card("Monty Bank (DT 188)")
-class MontyBankTwin(_MontyBank):
-    """Elusive. Play: Exalt Monty Bank 2 times. Action: Steal 1A for each A on Monty Bank."""
-
-    def play(self, g, src, you):
-        for _ in range(2):
-            fx.exalt(g, src, src.title)
-
-
 @card("Monty Bank (DT 219)")
-class MontyBank(_MontyBank):
-    """Play: You may exalt Monty Bank up to 2 times. Action: Steal 1A for each A on Monty Bank."""
+class MontyBank(Behaviour):
+    """Play: You may exalt Monty Bank up to 2 times. Action: Steal 1A for each A on Monty Bank.
+    (The other printing, DT 188, "Exalt Monty Bank 2 times", is read by the grammar.)"""
 
     def play(self, g, src, you):
         times = g.decide.number(f"how many times to exalt {src.name} (up to 2)", 0, 2)
@@ -60,6 +46,9 @@ class MontyBank(_MontyBank):
             g.say(f"{you} chooses not to exalt {src.name}", R.MAY)
         for _ in range(times):
             fx.exalt(g, src, src.title)
+
+    def action(self, g, src, you):
+        fx.steal(g, you, src.amber, src.title)
 
 
 @card("Colonist Chapman (DT 246)")
@@ -90,5 +79,5 @@ class TaxingJourney(Behaviour):
 
 
 def shares_house(g, a, b) -> bool:
-    """Do two cards share a house (Houses)?"""
-    return a.house == b.house
+    """Do two cards share a house (Houses: a card belongs to each house an ability gives it too)?"""
+    return bool(modifiers.houses(g, a) & modifiers.houses(g, b))

@@ -4,6 +4,7 @@ the printed text."""
 from __future__ import annotations
 
 from judge.engine.keyforge import effects as fx
+from judge.engine.keyforge import modifiers
 from judge.engine.keyforge import rules as R
 from judge.engine.keyforge.abilities import Behaviour, LastingEffect, card
 from judge.engine.keyforge.destroy import destroy, sacrifice
@@ -72,7 +73,7 @@ class ExploratoryCraft(Behaviour):
         ready = [c for c in fx.friendly(g, you) if not c.exhausted]
         chosen = fx.choose_up_to(g, "friendly creatures to exhaust (up to 3)", ready, 3)
         exhausted = [c for c in chosen if fx.exhaust(g, c, src.title)]
-        houses = {c.house for c in exhausted}
+        houses = set().union(*(modifiers.houses(g, c) for c in exhausted))
         if not houses:
             g.say("no creature was exhausted this way: no card is drawn", src.title)
             return
@@ -97,7 +98,7 @@ class TheSusurrus(Behaviour):
     and/or artifacts."""
 
     def action(self, g, src, you):
-        ready = [c for c in fx.friendly(g, you) if c.house == "unfathomable" and not c.exhausted]
+        ready = [c for c in fx.friendly(g, you) if modifiers.belongs_to(g, c, "unfathomable") and not c.exhausted]
         first = fx.choose(g, "a friendly Unfathomable creature to exhaust", ready,
                           none=f"{you} has no ready Unfathomable creature")
         if first is None or not fx.exhaust(g, first, src.title):

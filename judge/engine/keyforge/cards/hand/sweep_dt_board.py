@@ -4,6 +4,7 @@ quotes the printed text."""
 from __future__ import annotations
 
 from judge.engine.keyforge import effects as fx
+from judge.engine.keyforge import modifiers
 from judge.engine.keyforge import rules as R
 from judge.engine.keyforge.abilities import Behaviour, card
 from judge.engine.keyforge.cards.hand.sweep_dt_aember import shares_house
@@ -77,7 +78,7 @@ class EarlyBirds(Behaviour):
     controls it: only those can be exhausted.)"""
 
     def play(self, g, src, you):
-        cards = [c for c in g.creatures() + g.artifacts() if c.house == "shadows"]
+        cards = [c for c in g.creatures() + g.artifacts() if modifiers.belongs_to(g, c, "shadows")]
         if not cards:
             g.say("there is no Shadows card in play", R.RESOLVE_AS_MUCH)
         for c in cards:

@@ -3,6 +3,7 @@ sentence each), over the effect vocabulary. Each docstring quotes the printed te
 from __future__ import annotations
 
 from judge.engine.keyforge import effects as fx
+from judge.engine.keyforge import modifiers
 from judge.engine.keyforge import rules as R
 from judge.engine.keyforge.abilities import Behaviour, LastingEffect, card
 from judge.engine.keyforge.destroy import destroy
@@ -111,7 +112,7 @@ class TeWhekeKraken(Behaviour):
     exhausted. "If you do not": fewer than 2 were exhausted.)"""
 
     def play(self, g, src, you):
-        ready = [c for c in fx.friendly(g, you) if c.house == "unfathomable" and not c.exhausted]
+        ready = [c for c in fx.friendly(g, you) if modifiers.belongs_to(g, c, "unfathomable") and not c.exhausted]
         chosen = fx.choose_exactly(g, "2 friendly Unfathomable creatures to exhaust", ready, 2) if len(ready) >= 2 else ready
         done = sum(fx.exhaust(g, c, src.title) for c in chosen)
         if done < 2:

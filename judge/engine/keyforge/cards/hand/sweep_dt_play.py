@@ -1,9 +1,8 @@
-"""Hand-written Dark Tidings cards that play another card in a way of their own (stunned, or
-anywhere in the battleline), over the effect vocabulary. Each docstring quotes the printed text.
+"""Hand-written Dark Tidings cards that play other cards (anywhere in the battleline; from hand,
+now), over the effect vocabulary. Each docstring quotes the printed text.
 
-How the card enters play is an effect for that one card while it is played (`_AsPlayed`): asked
-as it enters play with the other abilities that change how a card enters play (play.py), and
-gone once the play is over."""
+How the card enters play is an effect for that one card while it is played (`_AsPlayed`), gone
+once the play is over."""
 from __future__ import annotations
 
 from judge.engine.keyforge import effects as fx
@@ -13,44 +12,27 @@ from judge.engine.keyforge.abilities import Behaviour, LastingEffect, card
 
 
 class _AsPlayed(LastingEffect):
-    """How `target` enters play as it is played now: `status` ("stunned": "that creature enters
-    play stunned") and `keywords` ({"deploy": 1}: it "can be placed anywhere in its controller's
-    battleline", the Deploy keyword's own words)."""
+    """How `target` enters play as it is played now: with `keywords` ({"deploy": 1}: it "can be
+    placed anywhere in its controller's battleline", the Deploy keyword's own words)."""
 
     until = "never"
 
-    def __init__(self, source, you, rule, target, status=(), keywords=None):
+    def __init__(self, source, you, rule, target, keywords):
         super().__init__(source, you, rule, target=None)
-        self.card, self.status, self.kw = target, list(status), dict(keywords or {})
-
-    def enters_play_status(self, g, src, c, seat):
-        return self.status if c is self.card else []
+        self.card, self.kw = target, dict(keywords)
 
     def keywords(self, g, src, creature):
         return self.kw if creature is self.card else {}
 
 
-def play_as(g, src, you, c, source: str, text: str, **how) -> bool:
-    """Play `c` from `source` through `src`'s ability, entering play as `how` says."""
-    effect = _AsPlayed(src, you, src.title, c, **how)
+def play_as(g, src, you, c, source: str, text: str, keywords: dict) -> bool:
+    """Play `c` from `source` through `src`'s ability, with `keywords` while it is played."""
+    effect = _AsPlayed(src, you, src.title, c, keywords)
     fx.add_lasting(g, effect, text)
     try:
         return fx.play_card(g, c, you, source=source, via=src)
     finally:
         modifiers.expire(g, [effect])
-
-
-@card("Imperial Road")
-class ImperialRoad(Behaviour):
-    """Omni: Play a Saurian creature. That creature enters play stunned. (From your hand: the
-    card played is not said to come from elsewhere.)"""
-
-    def omni(self, g, src, you):
-        options = [c for c in g.player(you).hand if c.type == "creature" and c.house == "saurian"]
-        chosen = fx.choose(g, "a Saurian creature to play", options,
-                           none=f"there is no Saurian creature in {you}'s hand")
-        if chosen is not None:
-            play_as(g, src, you, chosen, "hand", f"{chosen.name} is played: it enters play stunned", status=["stunned"])
 
 
 @card("Light Everlasting")

@@ -57,6 +57,9 @@ class Gets(Constant):
         return f"{self.subject.render()} gets {' and '.join(s.render() for s in self.stats)}{per}"
 
     def check(self, card) -> str | None:
+        selector = getattr(getattr(self.per, "what", None), "selector", None)
+        if selector is not None and any("power" in p.kind for p in selector.posts):
+            return "a power that counts creatures by their power"  # it would count itself
         return self.subject.check(card) or (self.per.check(card) if self.per is not None else None)
 
     def hooks(self):

@@ -1,7 +1,7 @@
 """Reactions and their effects (grammar/sweep_dt_reactions.lark): "after {A} is stolen from
 you" (Steal: effects.steal fires "stolen" for the player stolen from), and "it does not ready
 during its controller's next "ready cards" step" (Kiri Giltspine), and the target "each of this
-creature's neighbors" and "the creature this creature fights"."""
+creature's neighbors"."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -10,7 +10,7 @@ from judge.engine.keyforge import effects as fx
 from judge.engine.keyforge.abilities import LastingEffect
 from judge.engine.keyforge.reader.nodes.base import Ctx, Effect, builds
 from judge.engine.keyforge.reader.nodes.reactions import Happening
-from judge.engine.keyforge.reader.nodes.targets import Fought, Target, ThisCreature
+from judge.engine.keyforge.reader.nodes.targets import Target, ThisCreature
 
 
 @builds("aember_stolen")
@@ -79,18 +79,3 @@ class NeighborsOfThisCreature(Target):
         creature = ThisCreature._of(src)
         return creature is not None and any(n is card for n in g.neighbors(creature))
 
-
-@builds("fought_by_this_creature")
-@dataclass(frozen=True)
-class FoughtByThisCreature(Fought):
-    """"the creature this creature fights": the creature "this creature" (an upgrade's creature,
-    or the creature itself) was used to fight, this fight."""
-
-    def render(self) -> str:
-        return "the creature this creature fights"
-
-    def check(self, card) -> str | None:
-        return None if card.type in ("creature", "upgrade") else f"“this creature” on an {card.type}"
-
-    def attacker(self, ctx: Ctx):
-        return ThisCreature._of(ctx.src)
