@@ -58,9 +58,20 @@ class Ability:
         """Keywords this ability gives `creature` ({"elusive": 1, "assault": 2})."""
         return {}
 
+    def traits(self, g, src, card) -> set[str]:
+        """Traits this ability gives `card` ("a creature gains ... the Mutant trait"), beside
+        its printed traits (modifiers.traits)."""
+        return set()
+
     def loses_keywords(self, g, src, creature) -> set[str]:
         """Keywords `creature` loses ("each creature loses elusive"): it does not have them,
         whatever gives them."""
+        return set()
+
+    def ignores_keywords(self, g, src, attacker) -> set[str]:
+        """Keywords ignored while `attacker` attacks ("While Niffle Ape is attacking, ignore taunt
+        and elusive"): the taunt of the creatures it could attack, the elusive of the one it
+        fights."""
         return set()
 
     def considered_flank(self, g, src, creature) -> bool:

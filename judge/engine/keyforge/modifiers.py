@@ -199,6 +199,27 @@ def belongs_to(g: "Game", card: "CardInstance", house: str | None) -> bool:
     return house is not None and house in houses(g, card)
 
 
+def traits(g: "Game", card: "CardInstance") -> set[str]:
+    """A card's traits: its printed traits and those abilities give it ("gains ... the Mutant
+    trait"). Every rule and card that asks for a trait asks here."""
+    printed = {t.strip() for t in card.printed.traits}
+    for b, src in sources(g):
+        printed.update(b.traits(g, src, card))
+    return printed
+
+
+def has_trait(g: "Game", card: "CardInstance", trait: str) -> bool:
+    return trait in traits(g, card)
+
+
+def ignored_keywords(g: "Game", attacker: "CardInstance") -> set[str]:
+    """The keywords of other creatures ignored while `attacker` attacks (Taunt, Elusive)."""
+    out: set[str] = set()
+    for b, src in sources(g):
+        out.update(b.ignores_keywords(g, src, attacker))
+    return out
+
+
 def considered_flank(g: "Game", creature: "CardInstance") -> bool:
     return any(b.considered_flank(g, src, creature) for b, src in sources(g))
 

@@ -77,6 +77,8 @@ def attackable(g: "Game", attacker: "CardInstance", you: str) -> list["CardInsta
     from judge.engine.keyforge.state import other
 
     enemies = g.creatures(other(you))
+    if "taunt" in modifiers.ignored_keywords(g, attacker):
+        return list(enemies)
     out = []
     for c in enemies:
         guarded = any(modifiers.keyword(g, n, "taunt") for n in g.neighbors(c))

@@ -498,7 +498,7 @@ class JohnSmyth(Behaviour):
     """Elusive. Fight/Reap: Ready a non-Agent Mars creature."""
 
     def reap(self, g, src, you):
-        options = [c for c in g.creatures() if c.house == "mars" and "agent" not in c.printed.traits]
+        options = [c for c in g.creatures() if c.house == "mars" and not modifiers.has_trait(g, c, "agent")]
         target = fx.choose(g, "a non-Agent Mars creature to ready", options)
         if target:
             fx.ready(g, target, src.title)
@@ -540,9 +540,9 @@ class CustomVirus(Behaviour):
                            none=f"{you} has no creature in hand to purge: no trait to share")
         if purged is None:
             return
-        traits = set(purged.printed.traits)
+        traits = {t.strip() for t in purged.printed.traits}
         fx.purge(g, purged, src.title)
-        shared = [c for c in g.creatures() if traits & set(c.printed.traits)]
+        shared = [c for c in g.creatures() if traits & modifiers.traits(g, c)]
         g.say(f"destroy each creature that shares a trait with {purged.name} "
               f"({', '.join(sorted(traits)) or 'no traits'})", src.title)
         fx.destroy(g, shared)
@@ -695,7 +695,7 @@ class ShadowSelf(Behaviour):
         return creature is src
 
     def redirect_damage(self, g, src, target):
-        if target is not src and target in g.neighbors(src) and "specter" not in target.printed.traits:
+        if target is not src and target in g.neighbors(src) and not modifiers.has_trait(g, target, "specter"):
             return src
         return None
 

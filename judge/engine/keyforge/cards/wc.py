@@ -28,12 +28,14 @@ class ObsidianForge(Behaviour):
     """Action: Sacrifice any number of friendly creatures. Then, you may forge a key at +6A current
     cost, reduced by 1A for each creature sacrificed this way. If you do, destroy Obsidian Forge."""
 
+    removal_rule, removal_word, removed = R.SACRIFICE, "sacrifice", "sacrificed"
+
     def action(self, g, src, you):
         mine = fx.friendly(g, you)
-        chosen = fx.choose_up_to(g, "a friendly creature to sacrifice", mine, len(mine))
-        sacrificed = fx.destroy(g, chosen, rule=R.SACRIFICE) if chosen else []
+        chosen = fx.choose_up_to(g, f"a friendly creature to {self.removal_word}", mine, len(mine))
+        sacrificed = fx.destroy(g, chosen, rule=self.removal_rule) if chosen else []
         cost = max(0, fx.key_cost(g, you) + 6 - len(sacrificed))
-        g.say(f"{len(sacrificed)} creature{'s' if len(sacrificed) != 1 else ''} sacrificed this way: the key "
+        g.say(f"{len(sacrificed)} creature{'s' if len(sacrificed) != 1 else ''} {self.removed} this way: the key "
               f"costs {fx.key_cost(g, you)} + 6 - {len(sacrificed)} = {cost}", R.THIS_WAY)
         if not g.decide.may(f"forge a key for {cost} Æmber"):
             g.say(f"{you} chooses not to forge a key", R.MAY)

@@ -63,7 +63,7 @@ def _test(adjective: str):
     if adjective in _HOUSE_WORDS:
         house = HOUSES.get(adjective, adjective)
         return lambda g, you, src, c: modifiers.belongs_to(g, c, house)
-    return lambda g, you, src, c: adjective in {t.strip() for t in c.printed.traits}  # a trait
+    return lambda g, you, src, c: modifiers.has_trait(g, c, adjective)  # a trait
 
 
 KEYWORD_ADJECTIVES = {"elusive", "taunt", "skirmish", "poison"}
