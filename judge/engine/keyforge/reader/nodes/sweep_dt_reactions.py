@@ -1,7 +1,7 @@
 """Reactions and their effects (grammar/sweep_dt_reactions.lark): "after {A} is stolen from
 you" (Steal: effects.steal fires "stolen" for the player stolen from), and "it does not ready
 during its controller's next "ready cards" step" (Kiri Giltspine), and the target "each of this
-creature's neighbors"."""
+creature's neighbors"; "each of them", the cards the effect before chose (targets.Chosen)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -10,7 +10,7 @@ from judge.engine.keyforge import effects as fx
 from judge.engine.keyforge.abilities import LastingEffect
 from judge.engine.keyforge.reader.nodes.base import Ctx, Effect, builds
 from judge.engine.keyforge.reader.nodes.reactions import Happening
-from judge.engine.keyforge.reader.nodes.targets import Target, ThisCreature
+from judge.engine.keyforge.reader.nodes.targets import Chosen, Target, ThisCreature
 
 
 @builds("aember_stolen")
@@ -79,3 +79,6 @@ class NeighborsOfThisCreature(Target):
         creature = ThisCreature._of(src)
         return creature is not None and any(n is card for n in g.neighbors(creature))
 
+
+
+builds("each_of_them")(lambda ch: Chosen("each of them"))
