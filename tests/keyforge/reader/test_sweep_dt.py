@@ -202,3 +202,17 @@ def test_effigy_of_melerukh_once_awake_is_blank():
     assert one(line(g), "Effigy of Melerukh") is effigy and power(g, effigy) == 100 and armor(g, effigy) == 100
     act(g, Use("k2", "reap"))
     assert effigy.tokens["awakening"] == 6
+
+
+def test_colonist_chapman_twin_grants_only_non_star_alliance_neighbors():
+    # Colonist Chapman (DT 277): "Each of Colonist Chapman's non-Star Alliance neighbors gains,
+    # "Reap: Gain 1A."": Troll (Brobnar) has it, Æmbertracker (Star Alliance) and Krump
+    # (not a neighbor) do not.
+    from judge.engine.keyforge.modifiers import bold_abilities
+
+    g = board({"house": "brobnar", "player": {"battleline": ["Troll", "Colonist Chapman (DT 277)",
+                                                            "Æmbertracker", "Krump"]},
+               "opponent": {"houses": ["brobnar"]}})
+    read(g, "Colonist Chapman")
+    counts = {c.name: len(bold_abilities(g, c, "reap")) for c in line(g)}
+    assert counts == {"Troll": 2, "Colonist Chapman": 0, "Æmbertracker": 0, "Krump": 0}

@@ -1,7 +1,8 @@
 """Reactions and their effects (grammar/sweep_dt_reactions.lark): "after {A} is stolen from
 you" (Steal: effects.steal fires "stolen" for the player stolen from), and "it does not ready
 during its controller's next "ready cards" step" (Kiri Giltspine), and the target "each of this
-creature's neighbors"; "each of them", the cards the effect before chose (targets.Chosen)."""
+creature's neighbors"; "each of them", the cards the effect before chose (targets.Chosen); "each of {self}'s
+non-star alliance neighbors"."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -10,7 +11,7 @@ from judge.engine.keyforge import effects as fx
 from judge.engine.keyforge.abilities import LastingEffect
 from judge.engine.keyforge.reader.nodes.base import Ctx, Effect, builds
 from judge.engine.keyforge.reader.nodes.reactions import Happening
-from judge.engine.keyforge.reader.nodes.targets import Chosen, Target, ThisCreature
+from judge.engine.keyforge.reader.nodes.targets import Chosen, NeighborsOfSelf, Target, ThisCreature, _test
 
 
 @builds("aember_stolen")
@@ -82,3 +83,51 @@ class NeighborsOfThisCreature(Target):
 
 
 builds("each_of_them")(lambda ch: Chosen("each of them"))
+
+
+@builds("neighbors_of_self_with")
+@dataclass(frozen=True)
+class NeighborsOfSelfWith(NeighborsOfSelf):
+    """"each of {self}'s non-star alliance neighbors": those of its neighbors the adjectives
+    describe."""
+
+    adjectives: tuple[str, ...] = ()
+
+    @classmethod
+    def build(cls, children):
+        return cls(tuple(children))
+
+    def render(self) -> str:
+        return f"each of {{self}}'s {' '.join(self.adjectives)} neighbors"
+
+    def _fits(self, g, you, src, card) -> bool:
+        """Do the adjectives describe `card`? A house ("non-star alliance") is asked of every
+        ability (modifiers.houses), which asks what the abilities in play grant, this one too:
+        asked again meanwhile, a card's houses are its own (what this grants never depends on
+        itself)."""
+        if _ASKING:
+            return all(_test(a)(g, you, src, _Own(card)) for a in self.adjectives)
+        _ASKING.append(self)
+        try:
+            return all(_test(a)(g, you, src, card) for a in self.adjectives)
+        finally:
+            _ASKING.pop()
+
+    def resolve(self, ctx: Ctx, doing: str) -> list:
+        return [c for c in super().resolve(ctx, doing) if self._fits(ctx.g, ctx.you, ctx.src, c)]
+
+    def matches(self, g, you, src, card) -> bool:
+        return super().matches(g, you, src, card) and self._fits(g, you, src, card)
+
+
+_ASKING: list = []  # NeighborsOfSelfWith._fits being asked
+
+
+class _Own:
+    """A card as its own houses describe it (not in play for modifiers.houses: no ability asked)."""
+
+    def __init__(self, card):
+        self._card = card
+
+    def __getattr__(self, name: str):
+        return getattr(self._card, name)
