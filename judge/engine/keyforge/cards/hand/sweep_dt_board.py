@@ -10,6 +10,7 @@ from judge.engine.keyforge.abilities import Behaviour, card
 from judge.engine.keyforge.cards.hand.sweep_dt_aember import shares_house
 from judge.engine.keyforge.damage import Hit, deal
 from judge.engine.keyforge.destroy import destroy
+from judge.engine.keyforge.state import other
 
 
 def _destroy_all(g, cards: list, none: str, rule: str) -> None:
@@ -149,3 +150,21 @@ class GrowthSurge(Behaviour):
             g.say(f"{second.name} has no other neighbor", R.RESOLVE_AS_MUCH)
             return
         fx.add_power_counters(g, third, 1, src.title)
+
+
+@card("Groundbreaking Discovery")
+class GroundbreakingDiscovery(Behaviour):
+    """Play: If you control Dr. Verokter, Rooftop Laboratory, and Reckless Experimentation,
+    destroy each card in play, unforge an opponent's key, and purge Groundbreaking Discovery."""
+
+    NEEDED = ("Dr. Verokter", "Rooftop Laboratory", "Reckless Experimentation")
+
+    def play(self, g, src, you):
+        yours = {c.title for c in g.cards_in_play() if c.controller == you}
+        lacking = [t for t in self.NEEDED if t not in yours]
+        if lacking:
+            g.say(f"{you} does not control {', '.join(lacking)}: nothing happens", src.title)
+            return
+        _destroy_all(g, g.cards_in_play(), "there is no card in play", src.title)
+        fx.unforge(g, other(you), src.title)
+        fx.purge(g, src, src.title)

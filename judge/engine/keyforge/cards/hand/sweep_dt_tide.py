@@ -6,6 +6,7 @@ as `omni: The Tide` (actions.RaiseTide), resolved by tide.use_omni."""
 from __future__ import annotations
 
 from judge.engine.keyforge import effects as fx
+from judge.engine.keyforge import rules as R
 from judge.engine.keyforge import tide
 from judge.engine.keyforge.abilities import Behaviour, card
 
@@ -49,3 +50,26 @@ class Mechabuoy(Behaviour):
                 g.say(f"the tide is not high for {seat}: Mechabuoy gives nothing", src.title)
 
         return run
+
+
+@card("Swallow Whole")
+class SwallowWhole(Behaviour):
+    """(Tide) Play only if the tide is high. Play: Choose 2 creatures. Purge the chosen creature
+    with the lowest power and give +1 power counters equal to its power to the other chosen
+    creature. (Its power as it is purged; the active player picks among ties, Least Powerful.)"""
+
+    def cannot_play(self, g, src, seat, c):
+        if c is src and not tide.is_high(g, seat):
+            return f"{src.name} can be played only if the tide is high"
+        return None
+
+    def play(self, g, src, you):
+        chosen = fx.choose_exactly(g, "2 creatures to choose", g.creatures(), 2)
+        if not chosen:
+            g.say("there is no creature in play", R.RESOLVE_AS_MUCH)
+            return
+        lowest = fx.most_powerful(g, chosen, "chosen creature", "least")
+        n = fx.power(g, lowest)
+        fx.purge(g, lowest, src.title)
+        for other_one in (c for c in chosen if c is not lowest):
+            fx.add_power_counters(g, other_one, n, src.title)
