@@ -497,12 +497,13 @@ def swap(g: "Game", a: "CardInstance", b: "CardInstance", rule: str = R.SWAP) ->
 def move_anywhere(g: "Game", creature: "CardInstance", rule: str) -> bool:
     """Move: a creature to anywhere in its controller's battleline, under the same control; "a
     player may 'move' a creature such that it remains in the same position". The active player
-    picks: a flank, or between 2 of the other creatures."""
+    picks: a flank, or between 2 of the other creatures. An artifact moved there "as a creature"
+    (The Mysticeti) is a creature while it stays (cardtype.py)."""
     from judge.engine.keyforge.deploy import Gap
     from judge.engine.keyforge.zones import enter_battleline
 
-    if not g.in_play(creature) or creature.type != "creature":
-        g.say(f"{creature.name} is not a creature in play: it is not moved", R.RESOLVE_AS_MUCH)
+    if not g.in_play(creature) or creature.type not in ("creature", "artifact"):
+        g.say(f"{creature.name} is not a creature or an artifact in play: it is not moved", R.RESOLVE_AS_MUCH)
         return False
     seat = creature.controller
     others = [c for c in g.creatures(seat) if c is not creature]

@@ -216,3 +216,17 @@ def test_colonist_chapman_twin_grants_only_non_star_alliance_neighbors():
     read(g, "Colonist Chapman")
     counts = {c.name: len(bold_abilities(g, c, "reap")) for c in line(g)}
     assert counts == {"Troll": 2, "Colonist Chapman": 0, "Æmbertracker": 0, "Krump": 0}
+
+
+def test_the_mysticeti_has_taunt_once_it_surfaces():
+    # The Mysticeti (DT 393): "... move it anywhere in your battleline as a creature with 0 power
+    # and taunt." One Untamed creature exhausted: 3 counters, power 3, taunt; the opponent cannot
+    # attack its neighbor without taunt.
+    from judge.engine.keyforge.modifiers import keyword, power
+
+    g = board({"house": "untamed", "player": {"artifacts": ["The Mysticeti"], "battleline": ["Mighty Tiger"]},
+               "opponent": {"houses": ["brobnar"]}})
+    act(g, Use("The Mysticeti", "action"), "Mighty Tiger", "left")
+    mysticeti = one(line(g), "The Mysticeti")
+    assert names(line(g)) == ["The Mysticeti", "Mighty Tiger"]
+    assert power(g, mysticeti) == 3 and keyword(g, mysticeti, "taunt") == 1

@@ -201,3 +201,33 @@ class _PayTheRansom(Behaviour):
                 g.say(f"{you} gave no Æmber: Ransom stays", R.IF_YOU_DO)
 
         return run
+
+
+@card("The Mysticeti")
+class TheMysticeti(Behaviour):
+    """Action: Exhaust 1 or more friendly Untamed creatures. If you do, give The Mysticeti three
+    +1 power counters for each creature exhausted this way and move it anywhere in your
+    battleline as a creature with 0 power and taunt. (What it is once moved is an effect on it
+    until it leaves play: a creature with 0 power, before its counters, and taunt.)"""
+
+    def action(self, g, src, you):
+        ready = [c for c in fx.friendly(g, you) if modifiers.belongs_to(g, c, "untamed") and not c.exhausted]
+        chosen = fx.choose_up_to(g, "friendly Untamed creatures to exhaust (1 or more)", ready, len(ready))
+        exhausted = [c for c in chosen if fx.exhaust(g, c, src.title)]
+        if not exhausted:
+            g.say(f"{you} exhausted no Untamed creature", src.title)
+            return
+        fx.add_power_counters(g, src, 3 * len(exhausted), src.title)
+        fx.add_lasting(g, _ZeroPowerTaunt(src, you, src.title, target=src),
+                       f"{src.name} is a creature with 0 power and taunt")
+        fx.move_anywhere(g, src, src.title)
+
+
+class _ZeroPowerTaunt(LastingEffect):
+    until = "never"  # until it leaves play (its target)
+
+    def base_power(self, g, src, creature):
+        return 0 if creature is self.target else None
+
+    def keywords(self, g, src, creature):
+        return {"taunt": 1} if creature is self.target else {}

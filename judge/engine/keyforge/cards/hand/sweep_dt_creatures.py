@@ -267,3 +267,37 @@ class _IntoGebuksPosition(LastingEffect):
             before = at[id(self.right)] - 1
             return Gap(line[before], self.right) if before >= 0 else "left"
         return "right"
+
+
+@card("Diplomat Agung")
+class DiplomatAgung(Behaviour):
+    """Play/Fight/Reap: For the remainder of the turn, a friendly creature belongs to the house
+    of your choice in addition to its other houses. (The creature is chosen, then the house.)"""
+
+    def play(self, g, src, you):
+        self._belongs(g, src, you)
+
+    def fight(self, g, src, you):
+        self._belongs(g, src, you)
+
+    def reap(self, g, src, you):
+        self._belongs(g, src, you)
+
+    @staticmethod
+    def _belongs(g, src, you):
+        creature = fx.choose(g, "a friendly creature", fx.friendly(g, you), none=f"{you} has no creature")
+        if creature is None:
+            return
+        house = fx.name_house(g, you, f"{creature.name} belongs to it too", src.title, verb="chooses")
+        fx.add_lasting(g, _AlsoOfHouse(src, you, src.title, target=creature, house=house),
+                       f"for the remainder of the turn, {creature.name} belongs to house {house} in addition "
+                       "to its other houses")
+
+
+class _AlsoOfHouse(LastingEffect):
+    def __init__(self, source, you, rule, target, house: str):
+        super().__init__(source, you, rule, target=target)
+        self.house = house
+
+    def houses(self, g, src, card):
+        return ("also", frozenset((self.house,))) if card is self.target else None
