@@ -147,23 +147,10 @@ class EffigyOfMelerukh(Behaviour):
 
     @staticmethod
     def _awaken(g, src):
-        fx.add_lasting(g, _Awakened(src, src.controller, src.title, target=src),
+        fx.add_lasting(g, _AsCreature(src, src.controller, src.title, power=100, armor=100, blank=True),
                        f"{src.name} has 6 or more awakening counters: it becomes a creature with 100 power "
                        "and 100 armor, its text box blank")
         fx.put_on_flank(g, src, src.title)
-
-
-class _Awakened(LastingEffect):
-    until = "never"  # until it leaves play (its target)
-
-    def base_power(self, g, src, creature):
-        return 100 if creature is self.target else None
-
-    def armor(self, g, src, creature):
-        return 100 if creature is self.target else 0
-
-    def blanks_text(self, g, src, c):
-        return c is self.target
 
 
 @card("Ransom")
@@ -218,16 +205,30 @@ class TheMysticeti(Behaviour):
             g.say(f"{you} exhausted no Untamed creature", src.title)
             return
         fx.add_power_counters(g, src, 3 * len(exhausted), src.title)
-        fx.add_lasting(g, _ZeroPowerTaunt(src, you, src.title, target=src),
+        fx.add_lasting(g, _AsCreature(src, you, src.title, power=0, keywords={"taunt": 1}),
                        f"{src.name} is a creature with 0 power and taunt")
         fx.move_anywhere(g, src, src.title)
 
 
-class _ZeroPowerTaunt(LastingEffect):
-    until = "never"  # until it leaves play (its target)
+class _AsCreature(LastingEffect):
+    """"... as a creature with 100 power and 100 armor. Its text box is considered blank." (Effigy
+    of Melerukh), "... as a creature with 0 power and taunt" (The Mysticeti): what an artifact moved
+    to the battleline is until it leaves play (its target)."""
+
+    until = "never"
+
+    def __init__(self, source, you, rule, *, power: int, armor: int = 0, keywords=None, blank: bool = False):
+        super().__init__(source, you, rule, target=source)
+        self.base, self.extra_armor, self.kw, self.blank = power, armor, dict(keywords or {}), blank
 
     def base_power(self, g, src, creature):
-        return 0 if creature is self.target else None
+        return self.base if creature is self.target else None
+
+    def armor(self, g, src, creature):
+        return self.extra_armor if creature is self.target else 0
 
     def keywords(self, g, src, creature):
-        return {"taunt": 1} if creature is self.target else {}
+        return self.kw if creature is self.target else {}
+
+    def blanks_text(self, g, src, c):
+        return self.blank and c is self.target
