@@ -7,7 +7,7 @@ from judge.engine.keyforge import effects as fx
 from judge.engine.keyforge import modifiers
 from judge.engine.keyforge import rules as R
 from judge.engine.keyforge.abilities import Behaviour, LastingEffect, card
-from judge.engine.keyforge.destroy import destroy, sacrifice
+from judge.engine.keyforge.destroy import destroy
 from judge.engine.keyforge.state import other
 
 
@@ -37,31 +37,6 @@ class TheFirstScroll(Behaviour):
                 fx.capture(g, c, 1, seat, src.title)
 
         return run
-
-
-@card("Epic Quest", "Epic Quest (DT 077)")
-class EpicQuest(Behaviour):
-    """Play: Archive each friendly Knight creature in play (Dark Tidings: "from play"). Omni: If
-    you have played 7 or more Sanctum cards this turn, sacrifice Epic Quest (Dark Tidings: "destroy
-    Epic Quest") and forge a key at no cost. (Epic Quest counts if it was played this turn.)"""
-
-    def play(self, g, src, you):
-        knights = [c for c in fx.friendly(g, you) if "knight" in {t.strip() for t in c.printed.traits}]
-        if not knights:
-            g.say(f"{you} controls no Knight creature", R.RESOLVE_AS_MUCH)
-        for c in knights:
-            fx.archive(g, c, you, src.title)
-
-    def omni(self, g, src, you):
-        played = sum(1 for e in g.turn.events if e.kind == "played" and e.seat == you and e.card.house == "sanctum")
-        if played < 7:
-            g.say(f"{you} has played {played} Sanctum cards this turn, not 7 or more", src.title)
-            return
-        if "destroy epic quest" in self.card.text.lower():
-            destroy(g, [src], rule=src.title)
-        else:
-            sacrifice(g, src, you)
-        fx.forge_key(g, you, 0, src.title)
 
 
 @card("Exploratory Craft")
