@@ -6,6 +6,7 @@ from judge.engine.keyforge import effects as fx
 from judge.engine.keyforge import modifiers
 from judge.engine.keyforge import rules as R
 from judge.engine.keyforge.abilities import Behaviour, card
+from judge.engine.keyforge.cards.hand.sweep_cota_aember import GhostlyHand
 from judge.engine.keyforge.state import other
 
 
@@ -25,14 +26,9 @@ class DoorstepToHeaven(Behaviour):
 
 @card("Hobnobber (DT 187)")
 class HobnobberTwin(Behaviour):
-    """Omni: If your opponent has exactly 1A, steal it."""
+    """Omni: If your opponent has exactly 1A, steal it. (Ghostly Hand's "Play:" effect.)"""
 
-    def omni(self, g, src, you):
-        amber = g.player(other(you)).amber
-        if amber != 1:
-            g.say(f"{other(you)} has {amber} Æmber, not exactly 1: nothing is stolen", src.title)
-            return
-        fx.steal(g, you, 1, src.title)
+    omni = GhostlyHand.play
 
 
 @card("Monty Bank (DT 219)")

@@ -49,11 +49,16 @@ class LastingEachTime(Effect):
         return self.happening.check(card) or self.effect.check(card)
 
     def run(self, ctx: Ctx) -> bool:
-        made = _EachTime(ctx.src, ctx.you, ctx.rule)
-        made.until = UNTIL[self.duration]
-        made.node = self
-        fx.add_lasting(ctx.g, made, humane(self.render(), ctx))
-        return True
+        return establish(self, ctx)
+
+
+def establish(node, ctx: Ctx) -> bool:
+    """Lasting Effects: make the lasting effect that triggers as `node` says, for its duration."""
+    made = _EachTime(ctx.src, ctx.you, ctx.rule)
+    made.until = UNTIL[node.duration]
+    made.node = node
+    fx.add_lasting(ctx.g, made, humane(node.render(), ctx))
+    return True
 
 
 builds("lasting_each_time_first")(lambda ch: LastingEachTime(ch[0], ch[2], ch[1], first=True))

@@ -11,10 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from judge.engine.keyforge import effects as fx
-from judge.engine.keyforge.reader.nodes.base import Ctx, Effect, Node, builds, humane
-from judge.engine.keyforge.reader.nodes.durations import UNTIL
-from judge.engine.keyforge.reader.nodes.sweep_cota_eachtime import _EachTime
+from judge.engine.keyforge.reader.nodes.base import Ctx, Effect, Node, builds
+from judge.engine.keyforge.reader.nodes.sweep_cota_eachtime import establish
 
 
 @builds("lasting_reaction")
@@ -39,8 +37,4 @@ class LastingReaction(Effect):
         return self.trigger.check(card) or self.effect.check(card)
 
     def run(self, ctx: Ctx) -> bool:
-        made = _EachTime(ctx.src, ctx.you, ctx.rule)
-        made.until = UNTIL[self.duration]
-        made.node = self
-        fx.add_lasting(ctx.g, made, humane(self.render(), ctx))
-        return True
+        return establish(self, ctx)
