@@ -76,16 +76,18 @@ def blocked(g: "Game", card: "CardInstance", how: str, you: str, via, as_if_your
 
 def attackable(g: "Game", attacker: "CardInstance", you: str) -> list["CardInstance"]:
     """Enemy creatures the attacker may fight (Taunt: a taunt creature's neighbors
-    without taunt cannot be attacked; and card abilities that forbid some fights:
-    `cannot_attack`)."""
+    without taunt cannot be attacked, nor the creatures an ability says its taunt also applies
+    to: Ability.taunt_reach; and card abilities that forbid some fights: `cannot_attack`)."""
     from judge.engine.keyforge.state import other
 
     enemies = g.creatures(other(you))
     if "taunt" in modifiers.ignored_keywords(g, attacker):
         return list(enemies)
+    reached = {id(c) for b, src in modifiers.sources(g) for c in b.taunt_reach(g, src)
+               if modifiers.keyword(g, src, "taunt")}
     out = []
     for c in enemies:
-        guarded = any(modifiers.keyword(g, n, "taunt") for n in g.neighbors(c))
+        guarded = id(c) in reached or any(modifiers.keyword(g, n, "taunt") for n in g.neighbors(c))
         if guarded and not modifiers.keyword(g, c, "taunt"):
             continue
         if modifiers.first(g, "cannot_attack", attacker, c):
