@@ -111,7 +111,7 @@ def forge_key(g: "Game", seat: str, cost: int, rule: str) -> bool:
         g.winner = seat
         g.say(f"{seat} forged their third key and wins the game", R.KEYS)
         return True
-    fire(g, Event("forged", None, seat))
+    fire(g, Event("forged", None, seat, {"spent": cost}))  # "each A spent to forge that key"
     return True
 
 
@@ -214,13 +214,27 @@ def no_house(g: "Game") -> None:
 
 
 def _take_archives(g: "Game") -> None:
+    """Step 2: "the active player may pick up all the cards in their archives" (Archives). A card
+    in them may let them pick up any number instead (The Archivist: the
+    `takes_archives_in_part` hook, asked of the cards in those archives)."""
+    from judge.engine.keyforge.effects import choose_up_to
     from judge.engine.keyforge.zones import move
 
     p = g.me
-    if p.archives and g.decide.may(f"{g.active} may take the cards in their archives into hand"):
-        for c in list(p.archives):
-            move(g, c, "hand", rule=R.ARCHIVES, quiet=True)
-        g.say(f"{g.active} takes their archives into hand", R.ARCHIVES)
+    if not p.archives or not g.decide.may(f"{g.active} may take the cards in their archives into hand"):
+        return
+    part = next((c for c in p.archives if modifiers.behaviour(c).takes_archives_in_part(g, c, g.active)), None)
+    if part is None:
+        taken, rule = list(p.archives), R.ARCHIVES
+    else:
+        taken, rule = choose_up_to(g, "cards to pick up from the archives", p.archives, len(p.archives)), part.title
+    for c in taken:
+        move(g, c, "hand", rule=R.ARCHIVES, quiet=True)
+    if part is None:
+        g.say(f"{g.active} takes their archives into hand", rule)
+    else:
+        g.say(f"{g.active} picks up {len(taken)} of the {len(taken) + len(p.archives)} cards in their archives "
+              f"({', '.join(c.name for c in taken) or 'none'})", rule)
 
 
 def end_turn(g: "Game") -> None:

@@ -58,6 +58,7 @@ REMINDERS: dict[str, tuple[str, ...]] = {
     "omega": ("after you play this card end this step.",),
     "poison": ("any damage dealt by this creature's power during a fight destroys the damaged creature.",),
     "hazardous": ("before this creature is attacked deal N{D} to the attacking enemy.",
+                  "before that creature is attacked deal N{D} to the attacking enemy.",  # granted
                   "before this creature is attacked deal N to the attacking enemy."),
     "assault": ("before this creature attacks deal N{D} to the attacked enemy.",
                 "before this creature attacks deal N to the attacked enemy."),
@@ -131,7 +132,8 @@ def _symbols(t: str) -> str:
     """Æmber and damage written as letters: `2A`, `2 A`, `XD`, `more A than`, `a D bonus icon`,
     `Enhance PTDR.` A sentence-initial "A" is the article unless a verb follows it."""
     t = re.sub(r"\b(Enhance )\(?((?:PT|[ADR]|\{\w+\})+)\)?(?=\.)",
-               lambda m: m.group(1) + re.sub(r"PT|[ADR]", lambda i: ICON_LETTERS[i.group(0)], m.group(2)), t)
+               lambda m: m.group(1) + re.sub(r"\{\w+\}|PT|[ADR]", lambda i: ICON_LETTERS.get(i.group(0), i.group(0)),
+                                             m.group(2)), t)
     t = re.sub(r"\b(PT|[ADR])(?= bonus icon)", lambda m: ICON_LETTERS[m.group(1)], t)
     t = re.sub(r"(\d|\bX) ?([AD])\b", lambda m: m.group(1) + "{" + m.group(2) + "}", t)
 
