@@ -3,16 +3,18 @@
 (a) Replay: the time to replay (and check) every fixture in scenarios/keyforge,
 median of N runs after one untimed warm-up run (which loads the card data and
 the rulebooks).
-(b) Random play: actions per second of random legal play on small random
-boards (tests/keyforge/randomplay.py), fixed seeds so every run plays the same
-games: each step lists `legal_actions` and applies one, decisions answered by
-a seeded RandomChooser. Only play is timed, not building the boards.
+(b) Random play: actions per second of random legal play over the whole
+implemented card pool (tests/keyforge/randomplay.py: boards in the middle of a
+game, and fresh decks), fixed seeds so every run plays the same games: each
+step lists `legal_actions` and applies one, decisions answered by a seeded
+RandomChooser. Only play is timed, not building the boards. (benchmarks/soak.py
+plays the same driver for 100,000 actions, with the invariants.)
 (c) The card-text reader, in a fresh process with an empty cache: building the
 grammar, then reading every distinct printed text of the five sets (time per
 text: median, 95th percentile, slowest; total), then the same texts again in a
 second fresh process from the disk cache the first one left.
 
-Usage: python benchmarks/engine.py [--runs 5] [--games 100] [--json]
+Usage: python benchmarks/engine.py [--runs 5] [--games 30] [--json]
 """
 from __future__ import annotations
 
@@ -26,8 +28,6 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # for tests.keyforge.randomplay, the random boards the tests use too
-
-STEPS = 40  # actions per game at most, as in tests/keyforge/test_properties.py
 
 
 def replay_all() -> tuple[float, int, int]:
@@ -44,21 +44,16 @@ def replay_all() -> tuple[float, int, int]:
 
 
 def random_play(games: int) -> tuple[float, int]:
-    """(seconds spent playing, actions taken) over `games` seeded random games."""
-    from judge.engine.keyforge.decide import RandomChooser
-    from tests.keyforge.helpers import board
-    from tests.keyforge.randomplay import random_setup, random_step
+    """(seconds spent playing, actions taken) over `games` seeded random games, drawn from the
+    whole implemented pool (the driver of the property test and the soak)."""
+    from tests.keyforge.randomplay import GAME_STEPS, game, play_game
 
     spent, actions = 0.0, 0
     for seed in range(games):
+        g = game(seed)
         rng = random.Random(seed)
-        g = board(random_setup(rng))
-        g.decide = RandomChooser(random.Random(seed + 1))
         t0 = time.perf_counter()
-        for _ in range(STEPS):
-            if g.winner:
-                break
-            random_step(g, rng)
+        for _ in play_game(g, rng, GAME_STEPS):
             actions += 1
         spent += time.perf_counter() - t0
     return spent, actions
@@ -110,7 +105,7 @@ def reader_parse() -> dict:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--runs", type=int, default=5, help="timed runs of each measure (median reported)")
-    ap.add_argument("--games", type=int, default=100, help="random games per random-play run")
+    ap.add_argument("--games", type=int, default=30, help="random games per random-play run (200 actions at most each)")
     ap.add_argument("--json", action="store_true", help="machine-readable output")
     args = ap.parse_args()
 

@@ -126,8 +126,14 @@ def pending(g: "Game", event: Event) -> list[tuple[Any, Callable[[], None]]]:
 
 
 def fire(g: "Game", event: Event, extra: list | None = None) -> None:
-    """Emit an event and resolve what it triggers, in the active player's order."""
+    """Emit an event and resolve what it triggers, in the active player's order. What happened
+    may have changed a creature's power (Æmber spent forging, the tide raised, creatures
+    readied): a creature with as much damage as power is destroyed at once, before anything
+    the event triggers resolves (Damage; destroy.settle)."""
+    from judge.engine.keyforge.destroy import settle
+
     g.emit(event)
+    settle(g)
     todo = list(extra or []) + pending(g, event)
     run_in_order(g, todo)
 
