@@ -14,7 +14,9 @@ Exceptions are grouped by type, message (numbers and card ids set aside) and the
 engine frame, with the cards of the action and the ability resolving; each group names the
 first seed, which `--seed N` replays alone with the traceback and the end of the trace.
 
-Only the actions are timed for actions per second: not building boards, not the invariants.
+Only the actions are timed for actions per second: not building boards, not the invariants;
+both wall-clock and CPU time of this process (on a shared machine the CPU time is the steadier
+measure of the engine's own cost).
 
 Usage: python benchmarks/soak.py [--actions 100000] [--start 0] [--rulebook 2021] [--json]
        python benchmarks/soak.py --seed N      (one game, verbose)
@@ -82,7 +84,7 @@ def _cards(g, action) -> list[str]:
 
 def run_game(seed: int, steps: int, rulebook: str | None, timeout: float, verbose: bool = False,
              refused: list | None = None):
-    """Play game `seed`; (actions taken, seconds in actions, failure or None, won). A failure is
+    """Play game `seed`; (actions taken, (wall, CPU) seconds in actions, failure or None, won). A failure is
     (kind, message, where, cards, detail). Actions a choice made fail (randomplay.take) are
     added to `refused`."""
     import random
@@ -97,14 +99,14 @@ def run_game(seed: int, steps: int, rulebook: str | None, timeout: float, verbos
     owned = physical_cards(g)
     found = problems(g, owned)
     if found:
-        return 0, 0.0, ("violation", found[0], "setup", [], "\n".join(found)), False
+        return 0, (0.0, 0.0), ("violation", found[0], "setup", [], "\n".join(found)), False
     rng = random.Random(seed)
-    actions, spent, last = 0, 0.0, None
+    actions, spent, cpu, last = 0, 0.0, 0.0, None
     it = play_game(g, rng, steps)
     if refused is not None:
         g.decide.refused = refused
     while True:
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         if timeout:
             signal.setitimer(signal.ITIMER_REAL, timeout)
         try:
@@ -112,15 +114,15 @@ def run_game(seed: int, steps: int, rulebook: str | None, timeout: float, verbos
         except StopIteration:
             break
         except Exception as exc:  # noqa: BLE001 - the soak reports every exception
-            spent += time.perf_counter() - t0
+            spent, cpu = spent + time.perf_counter() - t0, cpu + time.process_time() - c0
             kind = "refused" if isinstance(exc, IllegalAction) else "exception"
             msg = f"{type(exc).__name__}: {getattr(exc, 'message', None) or exc}"
             detail = "".join(traceback.format_exception(exc)) + "\n".join(g.trace.render()[-12:])
-            return actions, spent, (kind, msg, _where(exc.__traceback__), _cards(g, last), detail), False
+            return actions, (spent, cpu), (kind, msg, _where(exc.__traceback__), _cards(g, last), detail), False
         finally:
             if timeout:
                 signal.setitimer(signal.ITIMER_REAL, 0)
-        spent += time.perf_counter() - t0
+        spent, cpu = spent + time.perf_counter() - t0, cpu + time.process_time() - c0
         actions += 1
         last = action
         if verbose:
@@ -128,8 +130,8 @@ def run_game(seed: int, steps: int, rulebook: str | None, timeout: float, verbos
         found = problems(g, owned) + watch.errors
         if found:
             detail = "\n".join(found) + "\n" + "\n".join(g.trace.render()[-15:])
-            return actions, spent, ("violation", found[0], "invariant", _cards(g, action), detail), False
-    return actions, spent, None, g.winner is not None
+            return actions, (spent, cpu), ("violation", found[0], "invariant", _cards(g, action), detail), False
+    return actions, (spent, cpu), None, g.winner is not None
 
 
 def soak(total: int, start: int, rulebook: str | None, timeout: float, steps: int,
@@ -142,14 +144,15 @@ def soak(total: int, start: int, rulebook: str | None, timeout: float, steps: in
     signal.signal(signal.SIGALRM, on_alarm)
     groups: dict[tuple, Group] = {}
     refused: list[str] = []
-    actions, spent, games, wins, seed = 0, 0.0, 0, 0, start
-    rates = []
+    actions, spent, cpu, games, wins, seed = 0, 0.0, 0.0, 0, 0, start
+    rates, cpu_rates = [], []
     t_all = time.perf_counter()
     while actions < total:
-        n, s, failure, won = run_game(seed, steps, rulebook, timeout, refused=refused)
-        actions, spent, games, wins = actions + n, spent + s, games + 1, wins + won
-        if n >= 20 and s > 0:
+        n, (s, c), failure, won = run_game(seed, steps, rulebook, timeout, refused=refused)
+        actions, spent, cpu, games, wins = actions + n, spent + s, cpu + c, games + 1, wins + won
+        if n >= 20 and s > 0 and c > 0:
             rates.append(n / s)
+            cpu_rates.append(n / c)
         if failure:
             kind, msg, where, cards, detail = failure
             key = (kind, _norm(msg), where)
@@ -163,6 +166,7 @@ def soak(total: int, start: int, rulebook: str | None, timeout: float, steps: in
             print(f"... {games} games, {actions} actions, {sum(g.count for g in groups.values())} failures",
                   file=sys.stderr)
     rates.sort()
+    cpu_rates.sort()
     return {
         "pool": len(pool(rulebook)), "rulebook": pool(rulebook).rulebook,
         "games": games, "won": wins, "seeds": [start, seed - 1], "actions": actions,
@@ -170,6 +174,8 @@ def soak(total: int, start: int, rulebook: str | None, timeout: float, steps: in
         "violations": sum(g.count for g in groups.values() if g.kind == "violation"),
         "actions_per_s": round(actions / spent, 1) if spent else 0.0,
         "median_game_actions_per_s": round(rates[len(rates) // 2], 1) if rates else 0.0,
+        "cpu_actions_per_s": round(actions / cpu, 1) if cpu else 0.0,
+        "median_game_cpu_actions_per_s": round(cpu_rates[len(cpu_rates) // 2], 1) if cpu_rates else 0.0,
         "wall_s": round(time.perf_counter() - t_all, 1),
         "groups": [g.as_dict() for g in sorted(groups.values(), key=lambda g: -g.count)],
         "refused_after_a_choice": dict(Counter(_norm(r) for r in refused).most_common(10)),
@@ -202,7 +208,8 @@ def main() -> None:
     print(f"pool: {out['pool']} printings (rulebook {out['rulebook']}); games {out['games']} "
           f"(seeds {out['seeds'][0]}-{out['seeds'][1]}, {out['won']} won by a third key); actions {out['actions']}")
     print(f"exceptions {out['exceptions']}, invariant violations {out['violations']}; "
-          f"{out['actions_per_s']:.0f} actions/s overall, median game {out['median_game_actions_per_s']:.0f}/s; "
+          f"{out['actions_per_s']:.0f} actions/s overall, median game {out['median_game_actions_per_s']:.0f}/s "
+          f"(CPU time: {out['cpu_actions_per_s']:.0f}/s, median game {out['median_game_cpu_actions_per_s']:.0f}/s); "
           f"wall {out['wall_s']} s")
     if out["refused_after_a_choice"]:
         print("actions a choice made fail (a rules outcome, FAQ Alpha: not counted as exceptions):")

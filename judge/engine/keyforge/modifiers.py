@@ -7,7 +7,6 @@ is written once and the rules find it.
 """
 from __future__ import annotations
 
-import weakref
 from typing import TYPE_CHECKING, Iterator
 
 from judge.engine.keyforge.abilities import Ability, Vanilla, behaviour_for
@@ -24,15 +23,12 @@ def behaviour(card: "CardInstance"):
     Kept per card instance while it reads as the same printed card played as the same type:
     the modifier checks ask for it for every card in play many times in one action."""
     printed = card.printed
-    kept = _BEHAVIOURS.get(card)
+    kept = card.behaviour_kept
     if kept is not None and kept[0] is printed and kept[1] == card.as_type:
         return kept[2]
     b = text_as(behaviour_for(printed), card)
-    _BEHAVIOURS[card] = (printed, card.as_type, b)
+    card.behaviour_kept = (printed, card.as_type, b)
     return b
-
-
-_BEHAVIOURS: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
 
 
 def blank(g: "Game", card: "CardInstance") -> bool:
@@ -56,15 +52,32 @@ def in_play(g: "Game", card: "CardInstance"):
     return behaviour(card)
 
 
-def sources(g: "Game") -> Iterator[tuple[Ability, "CardInstance"]]:
-    """Every active ability: cards in play, what they grant, and lasting effects.
+def sources(g: "Game", hook: str | None = None) -> Iterator[tuple[Ability, "CardInstance"]]:
+    """Every active ability: cards in play, what they grant, and lasting effects; with `hook`,
+    only those that answer it (whose kind overrides that hook: the others answer nothing).
 
     Linear in the cards in play: only the few abilities that can grant anything are asked
-    what they grant to each card (asking every card of every card is cubic on a big board)."""
+    what they grant to each card (asking every card of every card is cubic on a big board).
+    While the state is steady (`steady`: a question that changes nothing), they are gathered
+    once and kept, by hook."""
+    kept = g.steady
+    if kept is not None:
+        found = kept.get(hook)
+        if found is None:
+            found = kept[hook] = [(b, src) for b, src in kept[None] if answers(b, hook)]
+        return iter(found)
+    found = _sources(g)
+    return found if hook is None else ((b, src) for b, src in found if answers(b, hook))
+
+
+def _sources(g: "Game", kept: dict | None = None) -> Iterator[tuple[Ability, "CardInstance"]]:
+    """The active abilities; `kept`, when given, keeps the grantors found on the way."""
     cards = g.cards_in_play()
     own = [(in_play(g, c), c) for c in cards]
     yield from own
     hosts, effects = _grantors(g, own)
+    if kept is not None:
+        kept["grantors"] = hosts, effects
     if hosts or effects:
         for c in cards:
             for b, _src in _granted(g, c, hosts, effects):
@@ -73,13 +86,52 @@ def sources(g: "Game") -> Iterator[tuple[Ability, "CardInstance"]]:
         yield effect, effect.source
 
 
+class steady:
+    """`with steady(g):` the state does not change inside (a question the rules ask: the legal
+    actions, each creature's power in a damage check), so the active abilities are gathered
+    once for all the questions asked inside. Nested uses share the outer one."""
+
+    def __init__(self, g: "Game"):
+        self.g = g
+        self.opened = False
+
+    def __enter__(self):
+        if self.g.steady is None:
+            kept: dict = {}
+            kept[None] = list(_sources(self.g, kept))
+            self.g.steady = kept
+            self.opened = True
+        return self
+
+    def __exit__(self, *exc):
+        if self.opened:
+            self.g.steady = None
+        return False
+
+
+_HOOKS = frozenset(name for name, value in vars(Ability).items() if callable(value) and not name.startswith("_"))
+_OVERRIDDEN: dict[type, frozenset] = {}
+
+
+def answers(ability: Ability, hook: str | None) -> bool:
+    """Does this ability answer `hook` at all (its class overrides it, or, for a lasting effect
+    made from a read clause, it was installed on it)? Every ability answers None."""
+    found = _OVERRIDDEN.get(type(ability))
+    if found is None:
+        kind = type(ability)
+        found = _OVERRIDDEN[kind] = frozenset(h for h in _HOOKS if getattr(kind, h) is not getattr(Ability, h))
+    return hook in found or hook is None or hook not in _HOOKS or hook in getattr(ability, "__dict__", ())
+
+
 def _can_grant(ability: Ability) -> bool:
     """Does this ability's kind give abilities to other cards at all (override `granted`)?"""
-    return type(ability).granted is not Ability.granted
+    return answers(ability, "granted")
 
 
 def _grantors(g: "Game", own: list | None = None) -> tuple[list, list]:
     """(behaviour, host) of cards in play and the lasting effects that may grant abilities."""
+    if own is None and g.steady is not None:
+        return g.steady["grantors"]
     if own is None:
         own = [(in_play(g, c), c) for c in g.cards_in_play()]
     hosts = [(b, c) for b, c in own if _can_grant(b)]
@@ -130,29 +182,30 @@ def bold_abilities(g: "Game", card: "CardInstance", kind: str) -> list[tuple[tup
 
 def power(g: "Game", creature: "CardInstance") -> int:
     """Current power: printed power, +1 power counters, constant abilities (never below 0)."""
-    active = list(sources(g))
-    for b, src in active:
-        fixed = b.considered_power(g, src, creature)
-        if fixed is not None:
-            return fixed
-    base = creature.printed.power
-    if creature.printed.type != "creature":  # considered a creature (cardtype.py)
-        base = next((p for b, src in active if (p := b.base_power(g, src, creature)) is not None), base)
-    total = base + creature.power_counters
-    for b, src in active:
-        total += b.power(g, src, creature)
+    with steady(g):
+        for b, src in sources(g, "considered_power"):
+            fixed = b.considered_power(g, src, creature)
+            if fixed is not None:
+                return fixed
+        base = creature.printed.power
+        if creature.printed.type != "creature":  # considered a creature (cardtype.py)
+            base = next((p for b, src in sources(g, "base_power")
+                         if (p := b.base_power(g, src, creature)) is not None), base)
+        total = base + creature.power_counters
+        for b, src in sources(g, "power"):
+            total += b.power(g, src, creature)
     return max(0, total)
 
 
 def armor(g: "Game", creature: "CardInstance") -> int:
-    active = list(sources(g))
-    for b, src in active:
-        fixed = b.considered_armor(g, src, creature)
-        if fixed is not None:
-            return fixed
-    total = creature.printed.armor
-    for b, src in active:
-        total += b.armor(g, src, creature)
+    with steady(g):
+        for b, src in sources(g, "considered_armor"):
+            fixed = b.considered_armor(g, src, creature)
+            if fixed is not None:
+                return fixed
+        total = creature.printed.armor
+        for b, src in sources(g, "armor"):
+            total += b.armor(g, src, creature)
     return max(0, total)
 
 
@@ -160,26 +213,28 @@ def keyword(g: "Game", creature: "CardInstance", name: str) -> int:
     """The value of a keyword on a creature (0 when it does not have it, or has lost it); gained
     X values add."""
     value = 0 if blank(g, creature) else (creature.printed.keyword(name) or 0)
-    for b, src in sources(g):
-        if name in b.loses_keywords(g, src, creature):
-            return 0
-        value += b.keywords(g, src, creature).get(name, 0)
+    with steady(g):
+        for b, src in sources(g, "loses_keywords"):
+            if name in b.loses_keywords(g, src, creature):
+                return 0
+        for b, src in sources(g, "keywords"):
+            value += b.keywords(g, src, creature).get(name, 0)
     return value
 
 
 def considered_flank(g: "Game", creature: "CardInstance") -> bool:
-    return any(b.considered_flank(g, src, creature) for b, src in sources(g))
+    return any(b.considered_flank(g, src, creature) for b, src in sources(g, "considered_flank"))
 
 
 def key_cost(g: "Game", seat: str) -> int:
     """Cost, At Current Cost: six Æmber, modified by card abilities (never below 0)."""
-    return max(0, 6 + sum(b.key_cost_modifier(g, src, seat) for b, src in sources(g)))
+    return max(0, 6 + sum(b.key_cost_modifier(g, src, seat) for b, src in sources(g, "key_cost_modifier")))
 
 
 def additional_damage(g: "Game", creature: "CardInstance") -> list[tuple[int, "CardInstance"]]:
     """(extra damage, source) for each effect that adds damage when `creature` takes damage."""
     out = []
-    for b, src in sources(g):
+    for b, src in sources(g, "additional_damage"):
         extra = b.additional_damage(g, src, creature)
         if extra:
             out.append((extra, src))
@@ -193,7 +248,7 @@ def cite(ability: Ability, src: "CardInstance") -> str:
 
 def first(g: "Game", hook: str, *args):
     """The first non-empty answer of a hook across active sources, with its source."""
-    for b, src in sources(g):
+    for b, src in sources(g, hook):
         value = getattr(b, hook)(g, src, *args)
         if value:
             return value, b, src

@@ -25,7 +25,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 def permission(g: "Game", card: "CardInstance", you: str):
     """(ability, source) of a card ability that lets `you` play `card` now, or None."""
-    for b, src in modifiers.sources(g):
+    for b, src in modifiers.sources(g, "may_play"):
         if b.may_play(g, src, you, card):
             return b, src
     return None
@@ -211,7 +211,7 @@ def entering_status(g: "Game", card: "CardInstance", seats) -> set[str]:
     one says "ready": an effect for "the next creature you play" is spent on this card either
     way."""
     own = modifiers.behaviour(card)
-    others = [(b, src) for b, src in modifiers.sources(g) if src is not card]
+    others = [(b, src) for b, src in modifiers.sources(g, "enters_play_status") if src is not card]
     status: set[str] = set()
     for seat in dict.fromkeys(seats):
         status.update(own.enters_play_status(g, card, card, seat))

@@ -116,7 +116,7 @@ def pending(g: "Game", event: Event) -> list[tuple[Any, Callable[[], None]]]:
     from judge.engine.keyforge import modifiers
 
     out = []
-    for b, src in list(modifiers.sources(g)):
+    for b, src in list(modifiers.sources(g, "on")):
         run = b.on(g, src, event)
         if isinstance(run, list):
             out += [(t if len(run) > 1 else src, t.run) for t in run]

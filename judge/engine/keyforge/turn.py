@@ -59,7 +59,7 @@ def forge_step(g: "Game") -> None:
 
 def _cards_spent_as_pool(g: "Game", seat: str) -> list:
     """Cards with Æmber `seat` may spend as if it were in their pool (Senator Shrix)."""
-    return [c for b, src in modifiers.sources(g) for c in b.spend_as_pool(g, src, seat)]
+    return [c for b, src in modifiers.sources(g, "spend_as_pool") for c in b.spend_as_pool(g, src, seat)]
 
 
 def spendable(g: "Game", seat: str) -> int:
@@ -80,7 +80,7 @@ def forge_key(g: "Game", seat: str, cost: int, rule: str) -> bool:
     if spendable(g, seat) < cost:
         g.say(f"{seat} has {p.amber} Æmber and the key costs {cost}: no key is forged", R.RESOLVE_AS_MUCH)
         return False
-    for b, src in list(modifiers.sources(g)):
+    for b, src in list(modifiers.sources(g, "before_forging")):
         check = b.before_forging(g, src, seat)
         if check is not None and check():
             g.say(f"{seat} does not forge that key (no Æmber is spent)", modifiers.cite(b, src))

@@ -24,7 +24,7 @@ HOW = ("reap", "fight", "action", "omni")
 
 
 def _permission(g: "Game", card, you, how):
-    for b, src in modifiers.sources(g):
+    for b, src in modifiers.sources(g, "may_use"):
         if b.may_use(g, src, you, card, how):
             return b, src
     return None
@@ -78,9 +78,11 @@ def attackable(g: "Game", attacker: "CardInstance", you: str) -> list["CardInsta
 
     enemies = g.creatures(other(you))
     out = []
+    with modifiers.steady(g):
+        taunt = {id(c): modifiers.keyword(g, c, "taunt") for c in enemies}
     for c in enemies:
-        guarded = any(modifiers.keyword(g, n, "taunt") for n in g.neighbors(c))
-        if guarded and not modifiers.keyword(g, c, "taunt"):
+        guarded = any(taunt.get(id(n)) for n in g.neighbors(c))
+        if guarded and not taunt[id(c)]:
             continue
         out.append(c)
     return out

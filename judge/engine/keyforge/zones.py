@@ -118,7 +118,7 @@ def move(g: "Game", card: CardInstance, zone: str, *, seat: str | None = None, t
     from judge.engine.keyforge import modifiers
 
     if from_zone:
-        for b, src in list(modifiers.sources(g)):
+        for b, src in list(modifiers.sources(g, "leaving_zone_redirect")):
             redirect = b.leaving_zone_redirect(g, src, card, from_zone, zone)
             if redirect and redirect != zone:
                 left = "play" if was_in_play else ZONE_WORDS.get(from_zone, from_zone)
