@@ -92,6 +92,21 @@ def test_the_pool_is_every_implemented_printing_that_reads_differently():
           f"{len(entries) - n_implemented} missing, never drawn)")
 
 
+def test_the_stun_watch_judges_a_creature_as_it_was_used():
+    """Before the 2021 rulebook Bestiarii Urso's own "Fight: Stun a creature." resolves before its
+    "fought" event: stunning itself then is no stunned creature fighting."""
+    from judge.engine.keyforge.actions import Use
+
+    from .helpers import act
+
+    g = board({"house": "saurian", "player": {"battleline": ["Bestiarii Urso (DT 124)"]},
+               "opponent": {"battleline": ["Dust Pixie"]}}, rulebook="1.3")
+    watch = StunWatch()
+    g.listeners.append(watch)
+    act(g, Use("Bestiarii Urso (DT 124)", "fight", "Dust Pixie"))  # Dust Pixie dies: it stuns itself
+    assert g.me.battleline[0].stunned and watch.errors == []
+
+
 def test_the_checks_can_fail():
     from judge.engine.keyforge.triggers import Event
 
