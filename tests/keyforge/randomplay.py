@@ -174,25 +174,18 @@ class Chooser(RandomChooser):
         self.asked = 0
         self.refused: list[str] = []  # "action: why" for each action a choice made fail
 
-    def card(self, prompt, options, optional=False):
-        self.asked += 1
-        return super().card(prompt, options, optional)
 
-    def option(self, prompt, options):
+def _counted(name: str):
+    def decide(self, *args, **kwargs):
         self.asked += 1
-        return super().option(prompt, options)
+        return getattr(RandomChooser, name)(self, *args, **kwargs)
 
-    def may(self, prompt):
-        self.asked += 1
-        return super().may(prompt)
+    decide.__name__ = name
+    return decide
 
-    def number(self, prompt, low, high):
-        self.asked += 1
-        return super().number(prompt, low, high)
 
-    def order(self, prompt, items, label):
-        self.asked += 1
-        return super().order(prompt, items, label)
+for _name in [n for n in vars(RandomChooser) if not n.startswith("_") and n != "finish"]:
+    setattr(Chooser, _name, _counted(_name))  # every decision a RandomChooser answers
 
 
 def random_step(g: Game, rng: random.Random, end_turn: bool = False):
@@ -298,8 +291,8 @@ def problems(g: Game, owned: Counter) -> list[str]:
             out.append(f"{c!r} is an upgrade attached to nothing")
     for c in g.creatures() if not g.winner else ():
         # Damage: a creature with as much damage as power is destroyed (nothing happens once a
-        # third key is forged: the game is over at once)
-        if c.damage >= modifiers.power(g, c):
+        # third key is forged: the game is over at once), unless it is invulnerable
+        if c.damage >= modifiers.power(g, c) and not modifiers.keyword(g, c, "invulnerable"):
             out.append(f"{c!r} is in play with {c.damage} damage and {modifiers.power(g, c)} power")
     if g.limbo:
         out.append(f"cards left in limbo: {g.limbo}")

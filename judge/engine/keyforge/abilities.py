@@ -47,13 +47,31 @@ class Ability:
     def considered_armor(self, g, src, creature) -> int | None:
         return None
 
+    def houses(self, g, src, card) -> tuple[str, frozenset[str]] | None:
+        """The houses this makes `card` belong to while it is in play: ("instead", houses) in
+        place of its own ("it belongs to house Logos (instead of its original house)", "belongs
+        to all houses"), ("also", houses) beside them ("in addition to its other houses"); or
+        None (modifiers.houses)."""
+        return None
+
     def keywords(self, g, src, creature) -> dict[str, int]:
         """Keywords this ability gives `creature` ({"elusive": 1, "assault": 2})."""
         return {}
 
+    def traits(self, g, src, card) -> set[str]:
+        """Traits this ability gives `card` ("a creature gains ... the Mutant trait"), beside
+        its printed traits (modifiers.traits)."""
+        return set()
+
     def loses_keywords(self, g, src, creature) -> set[str]:
         """Keywords `creature` loses ("each creature loses elusive"): it does not have them,
         whatever gives them."""
+        return set()
+
+    def ignores_keywords(self, g, src, attacker) -> set[str]:
+        """Keywords ignored while `attacker` attacks ("While Niffle Ape is attacking, ignore taunt
+        and elusive"): the taunt of the creatures it could attack, the elusive of the one it
+        fights."""
         return set()
 
     def considered_flank(self, g, src, creature) -> bool:
@@ -239,6 +257,9 @@ class Behaviour(Ability):
     """What one card does. Subclasses are registered with @card("Title")."""
 
     title = ""
+    # Replacement Effects: its "Destroyed:" ability replaces the destruction ("... destroy this
+    # upgrade instead"): it resolves when the card would be put into the discard pile (destroy.py)
+    replaces_destruction = False
     # the text the card has when played as another type than its printed one ("may be played as
     # an upgrade instead of a creature, with the text: ..."): {"upgrade": Behaviour class}
     played_as: dict[str, type["Behaviour"]] = {}

@@ -52,6 +52,10 @@ def deal(g: "Game", hits: list[Hit], rule: str = R.DAMAGE) -> set["CardInstance"
             g.say(f"{h.source.name} would deal {amount} damage to {t.name}: instead,", modifiers.cite(instead[1], instead[2]))
             instead[0]()
             return
+        if modifiers.keyword(g, t, "invulnerable"):
+            g.say(f"{t.name} is invulnerable: it cannot be dealt damage ({amount} damage is prevented)",
+                  R.INVULNERABLE)
+            return
         shield = modifiers.first(g, "cannot_be_dealt_damage", t, h.source)
         if shield:
             by = f" by {h.source.name}" if h.source is not None else ""
@@ -63,6 +67,9 @@ def deal(g: "Game", hits: list[Hit], rule: str = R.DAMAGE) -> set["CardInstance"
             g.say(f"{t.name} would be dealt {amount} damage: its ward is discarded instead", R.WARD)
             return
         remaining = modifiers.armor(g, t) - t.armor_used
+        if remaining > 0 and h.source is not None and h.source in g.armor_cannot_prevent:
+            g.say(f"{t.name}'s armor cannot prevent damage dealt by {h.source.name} now", R.ARMOR)
+            remaining = 0
         if remaining > 0:
             prevented = min(remaining, amount)
             t.armor_used += prevented

@@ -124,7 +124,8 @@ def answers(ability: Ability, hook: str | None) -> bool:
 
 
 def _can_grant(ability: Ability) -> bool:
-    """Does this ability's kind give abilities to other cards at all (override `granted`)?"""
+    """Does this ability give abilities to other cards at all (override `granted`, in its class
+    or, for a lasting effect made from a read clause, on the object itself)?"""
     return answers(ability, "granted")
 
 
@@ -140,13 +141,22 @@ def _grantors(g: "Game", own: list | None = None) -> tuple[list, list]:
 
 
 def _granted(g: "Game", card: "CardInstance", hosts: list, effects: list) -> list[tuple[Ability, "CardInstance"]]:
+    """What the grantors give `card`. What a card grants may depend on the board ("each friendly
+    Mutant creature gains ..." asks the creature's traits): the questions asked while finding
+    it see no granted ability, or a question would ask itself."""
+    if g.granting:
+        return []
     out = []
-    for b, host in hosts:
-        for given in b.granted(g, host, card):
-            out.append((given, host))
-    for effect in effects:
-        for given in effect.granted(g, effect.source, card):
-            out.append((given, effect.source))
+    g.granting = True
+    try:
+        for b, host in hosts:
+            for given in b.granted(g, host, card):
+                out.append((given, host))
+        for effect in effects:
+            for given in effect.granted(g, effect.source, card):
+                out.append((given, effect.source))
+    finally:
+        g.granting = False
     return out
 
 
@@ -220,6 +230,50 @@ def keyword(g: "Game", creature: "CardInstance", name: str) -> int:
         for b, src in sources(g, "keywords"):
             value += b.keywords(g, src, creature).get(name, 0)
     return value
+
+
+def houses(g: "Game", card: "CardInstance") -> frozenset[str]:
+    """The houses a card in play belongs to: its own (a maverick's, a copy's: CardInstance.house)
+    unless an ability gives it others instead, and any an ability adds (Houses: a card that
+    belongs to several houses is a card of each of them). Out of play: its own."""
+    own = frozenset((card.house,))
+    if not g.in_play(card):
+        return own
+    instead, also = None, set()
+    for b, src in sources(g, "houses"):
+        change = b.houses(g, src, card)
+        if change:
+            kind, given = change
+            if kind == "instead":
+                instead = frozenset(given)
+            else:
+                also |= given
+    return (instead if instead is not None else own) | also
+
+
+def belongs_to(g: "Game", card: "CardInstance", house: str | None) -> bool:
+    return house is not None and house in houses(g, card)
+
+
+def traits(g: "Game", card: "CardInstance") -> set[str]:
+    """A card's traits: its printed traits and those abilities give it ("gains ... the Mutant
+    trait"). Every rule and card that asks for a trait asks here."""
+    printed = {t.strip() for t in card.printed.traits}
+    for b, src in sources(g, "traits"):
+        printed.update(b.traits(g, src, card))
+    return printed
+
+
+def has_trait(g: "Game", card: "CardInstance", trait: str) -> bool:
+    return trait in traits(g, card)
+
+
+def ignored_keywords(g: "Game", attacker: "CardInstance") -> set[str]:
+    """The keywords of other creatures ignored while `attacker` attacks (Taunt, Elusive)."""
+    out: set[str] = set()
+    for b, src in sources(g, "ignores_keywords"):
+        out.update(b.ignores_keywords(g, src, attacker))
+    return out
 
 
 def considered_flank(g: "Game", creature: "CardInstance") -> bool:

@@ -191,13 +191,19 @@ def as_if_played(g: "Game", card: "CardInstance", you: str, rule: str) -> None:
 
 
 def entered_play(g: "Game", card: "CardInstance") -> list:
-    """The abilities that trigger because a card entered play ("after it enters play"),
-    to resolve with the others at that timing point; none when it is no longer in play."""
+    """The abilities that trigger because a card entered play ("after it enters play"; an
+    upgrade's "after you attach it"), to resolve with the others at that timing point; none
+    when it is no longer in play."""
     if not g.in_play(card):
         return []
-    event = Event("entered", card, card.controller)
-    g.emit(event)
-    return pending(g, event)
+    events = [Event("entered", card, card.controller)]
+    if card.attached_to is not None:  # Upgrades: it enters play attached ("after you attach ...")
+        events.append(Event("attached", card, card.controller, {"to": card.attached_to}))
+    out = []
+    for event in events:
+        g.emit(event)
+        out += pending(g, event)
+    return out
 
 
 def entering_status(g: "Game", card: "CardInstance", seats) -> set[str]:

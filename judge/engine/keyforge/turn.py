@@ -58,8 +58,10 @@ def forge_step(g: "Game") -> None:
 
 
 def _cards_spent_as_pool(g: "Game", seat: str) -> list:
-    """Cards with Æmber `seat` may spend as if it were in their pool (Senator Shrix)."""
-    return [c for b, src in modifiers.sources(g, "spend_as_pool") for c in b.spend_as_pool(g, src, seat)]
+    """Cards with Æmber `seat` may spend as if it were in their pool (Senator Shrix), each once
+    (two abilities may allow one card)."""
+    cards = [c for b, src in modifiers.sources(g, "spend_as_pool") for c in b.spend_as_pool(g, src, seat)]
+    return list({id(c): c for c in cards}.values())
 
 
 def spendable(g: "Game", seat: str) -> int:
@@ -86,10 +88,13 @@ def forge_key(g: "Game", seat: str, cost: int, rule: str) -> bool:
             g.say(f"{seat} does not forge that key (no Æmber is spent)", modifiers.cite(b, src))
             return False
     owed = cost
-    for card in _cards_spent_as_pool(g, seat):
+    cards = _cards_spent_as_pool(g, seat)
+    for i, card in enumerate(cards):
         if owed <= 0 or not card.amber:
             continue
-        low, high = max(0, owed - p.amber), min(card.amber, owed)
+        # at least what the pool and the cards after this one cannot pay
+        later = sum(c.amber for c in cards[i + 1:])
+        low, high = max(0, owed - p.amber - later), min(card.amber, owed)
         spent = g.decide.number(f"Æmber {seat} spends from {card.name} to forge", low, high)
         if spent:
             card.amber -= spent
@@ -124,8 +129,8 @@ def legal_houses(g: "Game", seat: str) -> tuple[list[str], dict[str, str], list[
     p = g.player(seat)
     eligible = list(p.houses)
     for c in g.cards_in_play():
-        if c.controller == seat and c.house not in eligible:
-            eligible.append(c.house)
+        if c.controller == seat:
+            eligible += sorted(h for h in modifiers.houses(g, c) if h not in eligible)
     cannot: dict[str, str] = {}
     must: list[str] = []
     for b, src in modifiers.sources(g):

@@ -48,11 +48,11 @@ def blocked(g: "Game", card: "CardInstance", how: str, you: str, via, as_if_your
     if count >= 6:
         return f"{card.title} was already played or used {count} times this turn", None, R.RULE_OF_SIX
     needs = None
-    if via is None and how != "omni" and card.house != g.active_house:
+    if via is None and how != "omni" and not modifiers.belongs_to(g, card, g.active_house):
         needs = _permission(g, card, you, how)
         if needs is None:
-            return (f"{card.name} is {card.house}, not of the active house ({g.active_house or 'none'})",
-                    None, R.USING_CARDS)
+            return (f"{card.name} is {', '.join(sorted(modifiers.houses(g, card)))}, not of the active house "
+                    f"({g.active_house or 'none'})", None, R.USING_CARDS)
     # Stun: a stunned creature is used to remove its stun only where it "could normally
     # be used": an "Action:"/"Omni:" use still needs that ability (an off-house creature
     # without "Omni:" cannot be unstunned through omni).
@@ -77,6 +77,8 @@ def attackable(g: "Game", attacker: "CardInstance", you: str) -> list["CardInsta
     from judge.engine.keyforge.state import other
 
     enemies = g.creatures(other(you))
+    if "taunt" in modifiers.ignored_keywords(g, attacker):
+        return list(enemies)
     out = []
     with modifiers.steady(g):
         taunt = {id(c): modifiers.keyword(g, c, "taunt") for c in enemies}

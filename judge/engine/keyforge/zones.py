@@ -56,6 +56,7 @@ def leave_play(g: "Game", card: CardInstance, rule: str) -> None:
 
     if card.type == "creature" and card.controller:
         card.neighbors_when_left = g.neighbors(card)
+        card.power_when_left = modifiers.power(g, card)
     g.leaving.append(card)  # already on its way out: nothing destroys it again meanwhile
     try:
         for b in modifiers.abilities_of(g, card):

@@ -14,7 +14,7 @@ from judge.engine.keyforge.reader.nodes.card import PRECURSORS, Bold, Card, Cons
 #: hooks whose answers add up, hooks whose answers (lists) are gathered; the others: the first
 #: non-empty answer
 ADDITIVE = {"power", "armor", "key_cost_modifier", "additional_damage", "fight_damage_bonus"}
-GATHERED = {"granted", "enters_play_status"}
+GATHERED = {"granted", "enters_play_status", "traits"}
 
 
 class ReadBehaviour(Behaviour):

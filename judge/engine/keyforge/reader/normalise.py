@@ -61,6 +61,7 @@ REMINDERS: dict[str, tuple[str, ...]] = {
     "assault": ("before this creature attacks deal N{D} to the attacked enemy.",
                 "before this creature attacks deal N to the attacked enemy."),
     "enhance": ("these icons have already been added to cards in your deck.",),
+    "invulnerable": ("it cannot be destroyed or dealt damage.",),
 }
 
 
