@@ -399,7 +399,7 @@ def put_into_play(g: "Game", card: "CardInstance", seat: str, rule: str, flank: 
     from judge.engine.keyforge.destroy import settle
     from judge.engine.keyforge.play import entered_play, entering_status, enters_with_status
     from judge.engine.keyforge.triggers import run_in_order
-    from judge.engine.keyforge.zones import detach, enter_battleline, entering_controller
+    from judge.engine.keyforge.zones import detach, enter_battleline, entering_controller, flank_for
 
     if g.locate(card) is None:
         g.say(f"{card.name} is no longer where the effect can find it: it is not put into play", R.LEAVES_PLAY)
@@ -411,7 +411,7 @@ def put_into_play(g: "Game", card: "CardInstance", seat: str, rule: str, flank: 
     copies.entering(g, card, seat)  # "enters play as a copy" (Mimic Gel)
     putter, seat = seat, entering_controller(g, card, seat)
     if card.type == "creature":
-        side = flank or "right"
+        side = flank_for(g, flank)
         enter_battleline(g, card, seat, side)
         status = entering_status(g, card, (putter, seat))
         ready = ready or "ready" in status
@@ -447,16 +447,16 @@ def put_on_flank(g: "Game", card: "CardInstance", rule: str) -> bool:
 
 
 def take_control(g: "Game", card: "CardInstance", seat: str, rule: str = R.CONTROL,
-                 flank: str = "right") -> None:
-    """Control: the card moves to the new controller's play area (a creature to a flank: the
-    right one unless the effect names the left)."""
-    from judge.engine.keyforge.zones import detach, enter_battleline
+                 flank: str | None = None) -> None:
+    """Control: the card moves to the new controller's play area (a creature to a flank:
+    zones.flank_for)."""
+    from judge.engine.keyforge.zones import detach, enter_battleline, flank_for
 
     if card.controller == seat:
         return
     detach(g, card)
     if card.type == "creature":
-        enter_battleline(g, card, seat, flank)
+        enter_battleline(g, card, seat, flank_for(g, flank))
     else:
         g.player(seat).artifacts.append(card)
         card.controller = seat

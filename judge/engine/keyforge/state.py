@@ -201,6 +201,7 @@ class Game:
         self.batch_info: dict = {}
         self.tide_high_for: str | None = None  # Tide: the seat the tide is high for; None: neutral
         self.armor_cannot_prevent: list[CardInstance] = []  # sources whose damage armor cannot prevent now
+        self.placement: str | None = None  # the flank the action being taken names (zones.flank_for)
         self.fight: tuple | None = None  # (attacker, defender) while a fight resolves  # tagged card -> (controller, creature it was fighting)
         self.winner: str | None = None
         self.trace = Trace()

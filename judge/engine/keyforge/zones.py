@@ -177,6 +177,14 @@ def separate_halves(g: "Game", was: CardInstance, now: CardInstance, target: lis
           f"the {ZONE_WORDS.get(zone, zone)} with {now.name}", R.GIGANTIC)
 
 
+def flank_for(g: "Game", flank: str | None = None) -> str:
+    """The flank a creature takes when it enters play or changes control and nothing else decides
+    it: the one the effect names, else the one the action being taken names (SCENARIOS.md
+    "Placement": `flank: left`), else the right flank (Flank: "... placed on a flank of their
+    battleline", the player's choice, which a fixture states on the action)."""
+    return flank or g.placement or "right"
+
+
 def enter_battleline(g: "Game", card: CardInstance, seat: str, flank) -> None:
     """Creatures enter play on a flank of their controller's battleline ("left" or "right"), or,
     with deploy, between two creatures (a `deploy.Gap`). A card put there is a creature while it
