@@ -61,29 +61,46 @@ def sources(g: "Game", hook: str | None = None) -> Iterator[tuple[Ability, "Card
     While the state is steady (`steady`: a question that changes nothing), they are gathered
     once and kept, by hook."""
     kept = g.steady
-    if kept is not None:
-        found = kept.get(hook)
-        if found is None:
-            found = kept[hook] = [(b, src) for b, src in kept[None] if answers(b, hook)]
-        return iter(found)
+    if kept is not None and not g.granting:  # (while finding grants, no granted ability is asked)
+        if hook is None or hook not in _HOOKS:
+            return iter(kept.all)
+        return iter(kept.by_hook.get(hook, ()))
     found = _sources(g)
-    return found if hook is None else ((b, src) for b, src in found if answers(b, hook))
+    if hook is None or hook not in _HOOKS:
+        return found
+    return (pair for pair in found if hook in hooks_of(pair[0]))
 
 
-def _sources(g: "Game", kept: dict | None = None) -> Iterator[tuple[Ability, "CardInstance"]]:
+def _sources(g: "Game", kept: "_Kept | None" = None) -> Iterator[tuple[Ability, "CardInstance"]]:
     """The active abilities; `kept`, when given, keeps the grantors found on the way."""
     cards = g.cards_in_play()
-    own = [(in_play(g, c), c) for c in cards]
+    if g.lasting:  # only a lasting effect blanks a text box
+        own = [(in_play(g, c), c) for c in cards]
+    else:
+        own = [(behaviour(c), c) for c in cards]
     yield from own
     hosts, effects = _grantors(g, own)
     if kept is not None:
-        kept["grantors"] = hosts, effects
+        kept.grantors = hosts, effects
     if hosts or effects:
         for c in cards:
             for b, _src in _granted(g, c, hosts, effects):
                 yield b, c
     for effect in lasting(g):
         yield effect, effect.source
+
+
+class _Kept:
+    """The active abilities while the state is steady: all of them, by the hooks they answer,
+    and the grantors."""
+
+    def __init__(self, g: "Game"):
+        self.grantors: tuple[list, list] = ([], [])
+        self.all = list(_sources(g, self))
+        self.by_hook: dict[str, list] = {}
+        for pair in self.all:
+            for hook in hooks_of(pair[0]):
+                self.by_hook.setdefault(hook, []).append(pair)
 
 
 class steady:
@@ -97,9 +114,7 @@ class steady:
 
     def __enter__(self):
         if self.g.steady is None:
-            kept: dict = {}
-            kept[None] = list(_sources(self.g, kept))
-            self.g.steady = kept
+            self.g.steady = _Kept(self.g)
             self.opened = True
         return self
 
@@ -113,30 +128,33 @@ _HOOKS = frozenset(name for name, value in vars(Ability).items() if callable(val
 _OVERRIDDEN: dict[type, frozenset] = {}
 
 
-def answers(ability: Ability, hook: str | None) -> bool:
-    """Does this ability answer `hook` at all (its class overrides it, or, for a lasting effect
-    made from a read clause, it was installed on it)? Every ability answers None."""
-    found = _OVERRIDDEN.get(type(ability))
+def hooks_of(ability: Ability) -> frozenset:
+    """The hooks this ability answers: those its class overrides, and for a lasting effect made
+    from a read clause, those installed on it."""
+    own = getattr(ability, "__dict__", None)
+    if own is not None and "_hooks" in own:
+        return own["_hooks"]
+    kind = type(ability)
+    found = _OVERRIDDEN.get(kind)
     if found is None:
-        kind = type(ability)
         found = _OVERRIDDEN[kind] = frozenset(h for h in _HOOKS if getattr(kind, h) is not getattr(Ability, h))
-    return hook in found or hook is None or hook not in _HOOKS or hook in getattr(ability, "__dict__", ())
-
-
-def _can_grant(ability: Ability) -> bool:
-    """Does this ability give abilities to other cards at all (override `granted`, in its class
-    or, for a lasting effect made from a read clause, on the object itself)?"""
-    return answers(ability, "granted")
+    if own is not None:
+        if not _HOOKS.isdisjoint(own):
+            found = found | _HOOKS.intersection(own)
+        own["_hooks"] = found  # kept on the ability: its hooks are installed when it is made
+    return found
 
 
 def _grantors(g: "Game", own: list | None = None) -> tuple[list, list]:
-    """(behaviour, host) of cards in play and the lasting effects that may grant abilities."""
+    """(behaviour, host) of cards in play and the lasting effects that may grant abilities (that
+    override `granted`, in their class or, for a lasting effect made from a read clause, on the
+    object itself)."""
     if own is None and g.steady is not None:
-        return g.steady["grantors"]
+        return g.steady.grantors
     if own is None:
         own = [(in_play(g, c), c) for c in g.cards_in_play()]
-    hosts = [(b, c) for b, c in own if _can_grant(b)]
-    effects = [e for e in lasting(g) if _can_grant(e)]
+    hosts = [(b, c) for b, c in own if "granted" in hooks_of(b)]
+    effects = [e for e in lasting(g) if "granted" in hooks_of(e)]
     return hosts, effects
 
 
@@ -240,14 +258,15 @@ def houses(g: "Game", card: "CardInstance") -> frozenset[str]:
     if not g.in_play(card):
         return own
     instead, also = None, set()
-    for b, src in sources(g, "houses"):
-        change = b.houses(g, src, card)
-        if change:
-            kind, given = change
-            if kind == "instead":
-                instead = frozenset(given)
-            else:
-                also |= given
+    with steady(g):
+        for b, src in sources(g, "houses"):
+            change = b.houses(g, src, card)
+            if change:
+                kind, given = change
+                if kind == "instead":
+                    instead = frozenset(given)
+                else:
+                    also |= given
     return (instead if instead is not None else own) | also
 
 
@@ -259,8 +278,9 @@ def traits(g: "Game", card: "CardInstance") -> set[str]:
     """A card's traits: its printed traits and those abilities give it ("gains ... the Mutant
     trait"). Every rule and card that asks for a trait asks here."""
     printed = {t.strip() for t in card.printed.traits}
-    for b, src in sources(g, "traits"):
-        printed.update(b.traits(g, src, card))
+    with steady(g):
+        for b, src in sources(g, "traits"):
+            printed.update(b.traits(g, src, card))
     return printed
 
 
@@ -271,8 +291,9 @@ def has_trait(g: "Game", card: "CardInstance", trait: str) -> bool:
 def ignored_keywords(g: "Game", attacker: "CardInstance") -> set[str]:
     """The keywords of other creatures ignored while `attacker` attacks (Taunt, Elusive)."""
     out: set[str] = set()
-    for b, src in sources(g, "ignores_keywords"):
-        out.update(b.ignores_keywords(g, src, attacker))
+    with steady(g):
+        for b, src in sources(g, "ignores_keywords"):
+            out.update(b.ignores_keywords(g, src, attacker))
     return out
 
 
@@ -301,11 +322,13 @@ def cite(ability: Ability, src: "CardInstance") -> str:
 
 
 def first(g: "Game", hook: str, *args):
-    """The first non-empty answer of a hook across active sources, with its source."""
-    for b, src in sources(g, hook):
-        value = getattr(b, hook)(g, src, *args)
-        if value:
-            return value, b, src
+    """The first non-empty answer of a hook across active sources, with its source. (Asking
+    changes nothing: the abilities are gathered once, `steady`.)"""
+    with steady(g):
+        for b, src in sources(g, hook):
+            value = getattr(b, hook)(g, src, *args)
+            if value:
+                return value, b, src
     return None
 
 

@@ -116,12 +116,13 @@ def pending(g: "Game", event: Event) -> list[tuple[Any, Callable[[], None]]]:
     from judge.engine.keyforge import modifiers
 
     out = []
-    for b, src in list(modifiers.sources(g, "on")):
-        run = b.on(g, src, event)
-        if isinstance(run, list):
-            out += [(t if len(run) > 1 else src, t.run) for t in run]
-        elif run:
-            out.append((src, run))
+    with modifiers.steady(g):  # asking what triggers changes nothing; resolving comes after
+        for b, src in modifiers.sources(g, "on"):
+            run = b.on(g, src, event)
+            if isinstance(run, list):
+                out += [(t if len(run) > 1 else src, t.run) for t in run]
+            elif run:
+                out.append((src, run))
     return out
 
 
