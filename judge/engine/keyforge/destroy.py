@@ -20,8 +20,10 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 def destroy(g: "Game", cards: list["CardInstance"], *, rule: str = R.DESTROYED,
-            fighting: dict | None = None) -> list["CardInstance"]:
-    """Destroy cards; returns those this call tagged for destruction."""
+            fighting: dict | None = None, damaged_by: dict | None = None) -> list["CardInstance"]:
+    """Destroy cards; returns those this call tagged for destruction. `damaged_by`: for a
+    creature destroyed by damage, (the card that dealt it, the rule that dealt it: Assault (X),
+    Fight, ...), carried by its "destroyed" event ("destroyed by Sköll's assault damage")."""
     from judge.engine.keyforge.zones import move
 
     outer = g.tagged is None
@@ -57,8 +59,11 @@ def destroy(g: "Game", cards: list["CardInstance"], *, rule: str = R.DESTROYED,
         replacing = []
         for b, giver in [(modifiers.in_play(g, c), c)] + modifiers.granted_to(g, c):
             if b.has("destroyed"):
-                (replacing if b.replaces_destruction else todo).append((giver, _runner(g, b, c)))
-        g.batch_info[c] = (c.controller, (fighting or {}).get(c), replacing)
+                if b.replaces_destruction:
+                    replacing.append((giver, _runner(g, b, c), _applies(g, b, c)))
+                else:
+                    todo.append((giver, _runner(g, b, c)))
+        g.batch_info[c] = (c.controller, (fighting or {}).get(c), replacing, (damaged_by or {}).get(c))
     run_in_order(g, todo)
     if not outer:
         return new
@@ -83,8 +88,8 @@ def destroy(g: "Game", cards: list["CardInstance"], *, rule: str = R.DESTROYED,
         g.say("the destroyed cards have left play: “after … is destroyed” abilities of cards still in "
               "play trigger", R.DESTROYED)
     for c in batch:
-        controller, partner, _ = info[c]
-        fire(g, Event("destroyed", c, controller, {"fighting": partner}))
+        controller, partner, _, by = info[c]
+        fire(g, Event("destroyed", c, controller, {"fighting": partner, "damaged_by": by}))
     if batch:
         settle(g)  # the board changed: a constant ability's condition may hold now
     return new
@@ -97,7 +102,9 @@ def _replaced(g: "Game") -> None:
     remove the destroyed tag and complete the instructions of the destruction replacement
     effect." It resolves while the batch is open, so what it destroys joins the batch (the tag
     "is given to the Armageddon Cloak"); a card with several such abilities: the active player
-    picks the one that applies."""
+    picks the one that applies. A replacement with a condition ("If you have any other creatures
+    in play, instead of destroying ...") applies only when its condition holds then; when none
+    applies, the card is destroyed."""
     seen: set = set()
     while True:
         todo = [c for c in g.tagged if c not in seen and g.in_play(c) and g.batch_info[c][2]]
@@ -105,15 +112,24 @@ def _replaced(g: "Game") -> None:
             return
         for c in todo:
             seen.add(c)
-            replacing = g.batch_info[c][2]
+            replacing = [r for r in g.batch_info[c][2] if r[2]()]
+            if not replacing:
+                g.say(f"{c.name}'s replacement effect does not apply now: it is destroyed", R.REPLACEMENT)
+                continue
             if len(replacing) > 1:
                 replacing = g.decide.order(f"replacement effect that applies to {c.name}'s destruction",
                                            replacing, label=lambda t: t[0].name)
-            giver, run = replacing[0]
+            giver, run, _ = replacing[0]
             g.tagged.remove(c)
             g.say(f"{c.name} would be put into the discard pile: its destroyed tag is removed and "
                   f"{giver.name}'s replacement effect resolves instead", R.REPLACEMENT)
             run()
+
+
+def _applies(g, behaviour, card):
+    """Does a destruction replacement apply as the card would be put into the discard pile ("If
+    you have any other creatures in play, instead of destroying ...": `Behaviour.replacement_applies`)?"""
+    return lambda: behaviour.replacement_applies(g, card, card.controller or card.owner)
 
 
 def _runner(g, behaviour, card):

@@ -353,6 +353,19 @@ def shuffle_into_deck(g: "Game", cards: Iterable["CardInstance"], rule: str) -> 
         g.rng.shuffle(g.player(seat).deck)
 
 
+def redistribute_damage(g: "Game", amounts: dict, rule: str) -> None:
+    """Redistribute damage among creatures: each creature's damage becomes its new amount (the
+    total unchanged). It is not dealt: armor, ward and "after ... is dealt damage" do not apply;
+    a creature with as much damage as power is then destroyed (Damage)."""
+    from judge.engine.keyforge.destroy import settle
+
+    for c, n in amounts.items():
+        if c.damage != n:
+            g.say(f"{c.name}'s damage becomes {n} ({c.damage} -> {n})", rule)
+            c.damage = n
+    settle(g)
+
+
 def put_on_deck(g: "Game", card: "CardInstance", top: bool, rule: str) -> "CardInstance | None":
     """Put a card on top or on the bottom of its owner's deck (Leaves Play: a card leaving play
     goes to its owner's zone, whoever controls it). None when it did not go there (it is no
@@ -821,6 +834,21 @@ def remove_counters(g: "Game", card: "CardInstance", kind: str, n: int | None, r
 def counters(card: "CardInstance", kind: str) -> int:
     """How many counters of a kind are on a card."""
     return card.tokens.get(kind, 0)
+
+
+def pay_in_order_to(g: "Game", seat: str, card: "CardInstance", act: str) -> None:
+    """“If You Do” and “In Order To”: before `seat` plays or uses `card`, they pay what card
+    abilities make them pay in order to do it (modifiers.costs; play.py and use.py refuse the
+    play or use first when they cannot pay): Æmber given to a player, or lost."""
+    from judge.engine.keyforge import modifiers
+
+    for n, to, rule in modifiers.costs(g, seat, card, act):
+        g.say(f"in order to {act} {card.name}, {seat} must "
+              + (f"pay {to} {n} Æmber" if to is not None else f"lose {n} Æmber"), R.IF_YOU_DO)
+        if to is not None:
+            give(g, seat, n, to, rule)
+        else:
+            lose(g, seat, n, rule)
 
 
 # -- choices and hidden information (reader/nodes/choices.py, reveal.py) -----------------------

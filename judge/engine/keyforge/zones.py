@@ -82,8 +82,11 @@ def leave_play(g: "Game", card: CardInstance, rule: str) -> None:
         card.under.remove(below)
         g.player(below.owner).discard.insert(0, below)
         g.say(f"{below.name} (beneath {card.name}) is discarded", R.LEAVES_PLAY)
-    g.lasting = [e for e in g.lasting if getattr(e, "target", None) is not card
-                 and not (e.until == "leaves play" and e.source is card)]
+    ending = [e for e in g.lasting if getattr(e, "target", None) is card
+              or (e.until == "leaves play" and e.source is card)]
+    g.lasting = [e for e in g.lasting if not any(e is x for x in ending)]
+    for e in ending:
+        e.ended(g)
     card.reset_status()
 
 
