@@ -197,7 +197,7 @@ def bold_abilities(g: "Game", card: "CardInstance", kind: str) -> list[tuple[tup
     ability triggers in each of the listed situations"), unless the ability lists both already."""
     out = _bold_of(g, card, kind)
     also: set[str] = set()
-    for b, src in sources(g):
+    for b, src in sources(g, "bold_also"):
         also |= b.bold_also(g, src, card, kind)
     for other in sorted(also - {kind}):
         for key, b in _bold_of(g, card, other):
@@ -355,7 +355,7 @@ def costs(g: "Game", seat: str, card: "CardInstance", act: str) -> list[tuple[in
     out = []
     if act == "play" and not g.in_play(card):
         out += [(n, to, card.title) for n, to in behaviour(card).costs(g, card, seat, card, act)]
-    for b, src in sources(g):
+    for b, src in sources(g, "costs"):
         out += [(n, to, cite(b, src)) for n, to in b.costs(g, src, seat, card, act)]
     return out
 
@@ -374,7 +374,7 @@ def unpaid(g: "Game", seat: str, card: "CardInstance", act: str) -> tuple[str, s
 def hand_size(g: "Game", seat: str) -> int:
     """Draw Cards: the hand `seat` refills to in their "draw cards" step: six, changed by card
     abilities ("refill your hand to 1 additional card"; never below 0)."""
-    return max(0, 6 + sum(b.hand_size_modifier(g, src, seat) for b, src in sources(g)))
+    return max(0, 6 + sum(b.hand_size_modifier(g, src, seat) for b, src in sources(g, "hand_size_modifier")))
 
 
 def additional_damage(g: "Game", creature: "CardInstance") -> list[tuple[int, "CardInstance"]]:
