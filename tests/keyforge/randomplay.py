@@ -188,9 +188,12 @@ for _name in [n for n in vars(RandomChooser) if not n.startswith("_") and n != "
     setattr(Chooser, _name, _counted(_name))  # every decision a RandomChooser answers
 
 
+SELDOM = ("EndTurn", "RaiseTide")  # taken less often: turns do something, chains stay few
+
+
 def random_step(g: Game, rng: random.Random, end_turn: bool = False):
-    """Take one random legal action (EndTurn less often, so turns do something; always with
-    `end_turn` when it is legal); the action."""
+    """Take one random legal action (ending the turn and the tide's "Omni:" less often, so turns
+    do something; always EndTurn with `end_turn` when it is legal); the action."""
     actions = legal_actions(g)
     assert actions, f"no legal action in step {g.step}"
     ends = [a for a in actions if type(a).__name__ == "EndTurn"]
@@ -198,7 +201,7 @@ def random_step(g: Game, rng: random.Random, end_turn: bool = False):
         action = ends[0]
     else:
         if len(actions) > 1 and rng.random() < 0.7:
-            actions = [a for a in actions if type(a).__name__ != "EndTurn"] or actions
+            actions = [a for a in actions if type(a).__name__ not in SELDOM] or actions
         action = rng.choice(actions)
     take(g, action)
     return action

@@ -147,16 +147,22 @@ def sacrifice(g: "Game", card: "CardInstance", you: str) -> bool:
     return bool(destroy(g, [card], rule=R.SACRIFICE))
 
 
-def settle(g: "Game") -> None:
+def settle(g: "Game"):
     """Damage: a creature with as much or more damage as its power is destroyed
     (checked whenever power or damage may have changed); then the constant abilities whose
     effect happens while their condition holds ("If there are no enemy creatures, destroy
     Cincinnatus Rex."): Constant Abilities, "active so long as the card remains in play and
     meets all conditions specified by the ability". Each resolves once per check (an effect that
-    does not change its condition waits for the next check)."""
+    does not change its condition waits for the next check).
+
+    When nothing happens, the look it took at the active abilities (modifiers.steady), for a
+    question asked next; else None."""
     with modifiers.steady(g):  # one look at the board while nothing changes
         doomed = _doomed(g)
         todo = [] if doomed else _conditions(g)
+        look = g.steady
+    if not doomed and not todo:
+        return look
     if doomed:
         _destroy_doomed(g, doomed)
         todo = _conditions(g)  # the board changed
@@ -165,6 +171,7 @@ def settle(g: "Game") -> None:
             run()
     if todo:
         _lethal_damage(g)
+    return None
 
 
 def _conditions(g: "Game") -> list:

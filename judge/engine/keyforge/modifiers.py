@@ -7,6 +7,7 @@ is written once and the rules find it.
 """
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING, Iterator
 
 from judge.engine.keyforge.abilities import Ability, Vanilla, behaviour_for
@@ -106,15 +107,17 @@ class _Kept:
 class steady:
     """`with steady(g):` the state does not change inside (a question the rules ask: the legal
     actions, each creature's power in a damage check), so the active abilities are gathered
-    once for all the questions asked inside. Nested uses share the outer one."""
+    once for all the questions asked inside. Nested uses share the outer one. `look`: one
+    taken since when nothing has changed (destroy.settle's, when it changed nothing)."""
 
-    def __init__(self, g: "Game"):
+    def __init__(self, g: "Game", look: "_Kept | None" = None):
         self.g = g
+        self.look = look
         self.opened = False
 
     def __enter__(self):
         if self.g.steady is None:
-            self.g.steady = _Kept(self.g)
+            self.g.steady = self.look or _Kept(self.g)
             self.opened = True
         return self
 
@@ -122,6 +125,19 @@ class steady:
         if self.opened:
             self.g.steady = None
         return False
+
+
+def question(fn):
+    """A function of the rules that asks and changes nothing (is this use blocked? which enemy
+    creatures may it fight?): it runs `steady`, looking at the active abilities once."""
+    @functools.wraps(fn)
+    def asked(g, *args, **kwargs):
+        if g.steady is not None:
+            return fn(g, *args, **kwargs)
+        with steady(g):
+            return fn(g, *args, **kwargs)
+
+    return asked
 
 
 _HOOKS = frozenset(name for name, value in vars(Ability).items() if callable(value) and not name.startswith("_"))

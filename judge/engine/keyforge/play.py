@@ -31,6 +31,7 @@ def permission(g: "Game", card: "CardInstance", you: str):
     return None
 
 
+@modifiers.question
 def blocked(g: "Game", card: "CardInstance", you: str, source: str, via) -> tuple[str | None, tuple | None, str]:
     """(reason it cannot be played or None, permission it needs, rule cited)."""
     reason, needs, rule = blocked_as_it_is(g, card, you, source, via)
@@ -40,6 +41,7 @@ def blocked(g: "Game", card: "CardInstance", you: str, source: str, via) -> tupl
     return reason, (None if reason else needs), rule
 
 
+@modifiers.question
 def blocked_as_it_is(g: "Game", card: "CardInstance", you: str, source: str, via) -> tuple[str | None, tuple | None, str]:
     """The step, house and First Turn checks, with the permission they need, and an upgrade's
     need of a creature to attach to: they apply to the card as it is where it is played from. A copy ("treat it as a copy of ...", Mimicry) takes
@@ -68,6 +70,7 @@ def blocked_as_it_is(g: "Game", card: "CardInstance", you: str, source: str, via
     return None, needs, ""
 
 
+@modifiers.question
 def blocked_as_played(g: "Game", card: "CardInstance", you: str) -> tuple[str | None, str]:
     """The restrictions on the card as played (a copy's title and keywords count): the Rule
     of Six, alpha, "cannot be played" abilities."""

@@ -131,11 +131,13 @@ def fire(g: "Game", event: Event, extra: list | None = None) -> None:
     may have changed a creature's power (Æmber spent forging, the tide raised, creatures
     readied): a creature with as much damage as power is destroyed at once, before anything
     the event triggers resolves (Damage; destroy.settle)."""
+    from judge.engine.keyforge import modifiers
     from judge.engine.keyforge.destroy import settle
 
     g.emit(event)
-    settle(g)
-    todo = list(extra or []) + pending(g, event)
+    look = settle(g)
+    with modifiers.steady(g, look):  # nothing changed since settle looked: its look holds
+        todo = list(extra or []) + pending(g, event)
     run_in_order(g, todo)
 
 

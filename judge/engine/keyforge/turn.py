@@ -128,6 +128,7 @@ def end_step(g: "Game", why: str) -> None:
         g.say(f"{why}: the {g.step} step ends, then play continues to the next step", R.OMEGA)
 
 
+@modifiers.question
 def legal_houses(g: "Game", seat: str) -> tuple[list[str], dict[str, str], list[str]]:
     """(houses the player may choose, {house: why it cannot be chosen}, houses they must choose)."""
     p = g.player(seat)
@@ -260,8 +261,9 @@ def ready_step(g: "Game") -> None:
         exhausted = [c for c in exhausted if c.type != "creature"]
         g.say(f"{g.active} does not ready their creatures: instead,", modifiers.cite(instead[1], instead[2]))
         instead[0](creatures)
-    for c in list(exhausted):
-        cannot = modifiers.first(g, "cannot_ready", c, True)
+    with modifiers.steady(g):  # asking each card changes nothing
+        asked = [(c, modifiers.first(g, "cannot_ready", c, True)) for c in exhausted]
+    for c, cannot in asked:
         if cannot:
             exhausted.remove(c)
             g.say(f"{c.name} is not readied: {cannot[0]}", modifiers.cite(cannot[1], cannot[2]))

@@ -30,6 +30,7 @@ def _permission(g: "Game", card, you, how):
     return None
 
 
+@modifiers.question
 def blocked(g: "Game", card: "CardInstance", how: str, you: str, via, as_if_yours: bool) -> tuple[str | None, tuple | None, str]:
     """(reason `card` cannot be used this way now, permission it needs, rule)."""
     if via is None and g.step != "main":
@@ -74,6 +75,7 @@ def blocked(g: "Game", card: "CardInstance", how: str, you: str, via, as_if_your
     return None, needs, ""
 
 
+@modifiers.question
 def attackable(g: "Game", attacker: "CardInstance", you: str) -> list["CardInstance"]:
     """Enemy creatures the attacker may fight (Taunt: a taunt creature's neighbors
     without taunt cannot be attacked; and card abilities that forbid some fights:
@@ -84,8 +86,7 @@ def attackable(g: "Game", attacker: "CardInstance", you: str) -> list["CardInsta
     if "taunt" in modifiers.ignored_keywords(g, attacker):
         return list(enemies)
     out = []
-    with modifiers.steady(g):
-        taunt = {id(c): modifiers.keyword(g, c, "taunt") for c in enemies}
+    taunt = {id(c): modifiers.keyword(g, c, "taunt") for c in enemies}
     for c in enemies:
         guarded = any(taunt.get(id(n)) for n in g.neighbors(c))
         if guarded and not taunt[id(c)]:
