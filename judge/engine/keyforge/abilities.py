@@ -83,6 +83,12 @@ class Ability:
     def considered_flank(self, g, src, creature) -> bool:
         return False
 
+    def taunt_reach(self, g, src) -> list:
+        """Creatures beside its neighbors that the taunt of `src` also protects ("Lady Loreena's
+        taunt also applies to its neighbors' neighbors"): they cannot be attacked unless they have
+        taunt too, while `src` has taunt (Taunt; use.attackable asks)."""
+        return []
+
     def blanks_text(self, g, src, card) -> bool:
         """Is `card`'s text box considered blank (except for traits)? Asked of lasting effects."""
         return False
@@ -157,6 +163,11 @@ class Ability:
 
     def cannot_use(self, g, src, seat, card, how: str) -> str | None:
         """A reason `seat` cannot use `card` to `how` (reap, fight, action, omni), or None."""
+        return None
+
+    def cannot_trigger(self, g, src, card, kind: str) -> str | None:
+        """A reason the bold-precursor abilities of one kind ("destroyed") on `card` cannot
+        trigger ("Destroyed effects cannot trigger"), or None (destroy.py asks)."""
         return None
 
     def uses_permission(self, g, src, seat, card) -> None:
@@ -287,6 +298,10 @@ class Behaviour(Ability):
     # Replacement Effects: its "Destroyed:" ability replaces the destruction ("... destroy this
     # upgrade instead"): it resolves when the card would be put into the discard pile (destroy.py)
     replaces_destruction = False
+    # Ability, Card Ability: abilities are active only in play "unless the ability explicitly
+    # references being used from an out-of-play area": the zones its triggered abilities answer
+    # from besides play ("discard": "you may return Relentless Creeper from your discard pile")
+    active_in: frozenset[str] = frozenset()
     # the text the card has when played as another type than its printed one ("may be played as
     # an upgrade instead of a creature, with the text: ..."): {"upgrade": Behaviour class}
     played_as: dict[str, type["Behaviour"]] = {}
@@ -392,6 +407,18 @@ class LastingEffect(Ability):
 # folded title -> [(printing it was registered for or None for the default printing, class)]
 _REGISTRY: dict[str, list[tuple[str | None, type[Behaviour]]]] = {}
 
+# zone -> folded titles with a behaviour whose abilities are active there (Behaviour.active_in):
+# the only out-of-play cards modifiers.out_of_play looks at
+ACTIVE_OUT_OF_PLAY: dict[str, set[str]] = {}
+
+
+def active_out_of_play() -> dict[str, set[str]]:
+    """Zone -> folded titles of the cards whose abilities are active in that out-of-play zone
+    (every card module loaded first: a card out of play needs no behaviour until then)."""
+    _load_card_modules()
+    return ACTIVE_OUT_OF_PLAY
+
+
 def card(*titles: str):
     """Register a hand-written behaviour class for one or more cards, each named by its title
     (its default printing, and every printing that reads the same) or by one printing,
@@ -402,13 +429,16 @@ def card(*titles: str):
         cls.title = split_printing(titles[0])[0]
         for t in titles:
             title, ref = split_printing(t)
-            _REGISTRY.setdefault(_title_key(title), []).append((ref, cls))
+            _REGISTRY.setdefault(title_key(title), []).append((ref, cls))
+            for zone in cls.active_in:
+                ACTIVE_OUT_OF_PLAY.setdefault(zone, set()).add(title_key(title))
         return cls
 
     return register
 
 
-def _title_key(title: str) -> str:
+@lru_cache(maxsize=None)
+def title_key(title: str) -> str:
     return fold(title).strip().strip("“”\"")  # the card data spells one title with a final space
 
 
@@ -433,7 +463,7 @@ def implementation(card: Card) -> tuple[type[Behaviour] | None, str, str]:
         return read, "read", ""
     if registered:
         why = f"its hand-written behaviour does not play this wording, and the reader cannot: {why}"
-    elif _REGISTRY.get(_title_key(card.title)):
+    elif _REGISTRY.get(title_key(card.title)):
         why = f"the engine implements another printing of this title, whose text differs; {why}"
     return None, "missing", why
 
@@ -447,7 +477,7 @@ def _registered(title: str, printed_text: str) -> list[type[Behaviour]]:
     folder = _card_folder()
     want = wording(printed_text)
     found = []
-    for ref, cls in _REGISTRY.get(_title_key(title), []):
+    for ref, cls in _REGISTRY.get(title_key(title), []):
         if ref is None:
             printings = variants(title, folder)
             target = printings[0].printed_text if printings else printed_text

@@ -57,8 +57,12 @@ def destroy(g: "Game", cards: list["CardInstance"], *, rule: str = R.DESTROYED,
         # each ability is named by the card that gives it (Biomatrix Backup for the one it
         # grants), so the active player can tell apart two abilities of one creature
         replacing = []
+        blocked = modifiers.first(g, "cannot_trigger", c, "destroyed")
+        if blocked and any(b.has("destroyed") for b in modifiers.abilities_of(g, c)):
+            g.say(f"{c.name}'s “Destroyed:” abilities cannot trigger: {blocked[0]}",
+                  modifiers.cite(blocked[1], blocked[2]))
         for b, giver in [(modifiers.in_play(g, c), c)] + modifiers.granted_to(g, c):
-            if b.has("destroyed"):
+            if b.has("destroyed") and not blocked:
                 if b.replaces_destruction:
                     replacing.append((giver, _runner(g, b, c), _applies(g, b, c)))
                 else:

@@ -992,14 +992,25 @@ def haunted(g: "Game", seat: str) -> bool:
     return len(g.player(seat).discard) >= 10
 
 
+def _remove_status(g: "Game", creature: "CardInstance", status: str, lacks: str, removed: str, rule: str) -> bool:
+    """Take a status card off a creature (False, and a note, when it has none)."""
+    if not getattr(creature, status):
+        g.say(f"{creature.name} {lacks}", R.RESOLVE_AS_MUCH)
+        return False
+    setattr(creature, status, False)
+    g.say(f"{creature.name} {removed}", rule)
+    return True
+
+
 def unstun(g: "Game", creature: "CardInstance", rule: str) -> bool:
     """Stun: "unstun" removes a creature's stun status card (False when it has none)."""
-    if not creature.stunned:
-        g.say(f"{creature.name} is not stunned", R.RESOLVE_AS_MUCH)
-        return False
-    creature.stunned = False
-    g.say(f"{creature.name} is no longer stunned", rule)
-    return True
+    return _remove_status(g, creature, "stunned", "is not stunned", "is no longer stunned", rule)
+
+
+def remove_ward(g: "Game", creature: "CardInstance", rule: str) -> bool:
+    """Ward: "remove a ward from a creature" takes its ward status card away without preventing
+    anything (False when it has none)."""
+    return _remove_status(g, creature, "warded", "has no ward", "has its ward removed", rule)
 
 
 def graft(g: "Game", card: "CardInstance", host: "CardInstance", rule: str) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import functools
 from typing import TYPE_CHECKING, Iterator
 
-from judge.engine.keyforge.abilities import Ability, Vanilla, behaviour_for
+from judge.engine.keyforge.abilities import Ability, Vanilla, active_out_of_play, behaviour_for, title_key
 from judge.engine.keyforge.cardtype import text_as
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -159,6 +159,21 @@ def hooks_of(ability: Ability) -> frozenset:
             found = found | _HOOKS.intersection(own)
         own["_hooks"] = found  # kept on the ability: its hooks are installed when it is made
     return found
+
+
+def out_of_play(g: "Game") -> list[tuple[Ability, "CardInstance"]]:
+    """Cards out of play whose abilities are active where they are (Ability, Card Ability: only
+    in play, "unless the ability explicitly references being used from an out-of-play area":
+    Relentless Creeper in its owner's discard pile). Triggered abilities ask these too."""
+    out = []
+    for zone, titles in active_out_of_play().items():
+        for p in g.players.values():
+            for c in p.zone(zone):
+                if title_key(c.printed.title) in titles:
+                    b = behaviour(c)
+                    if zone in type(b).active_in:
+                        out.append((b, c))
+    return out
 
 
 def _grantors(g: "Game", own: list | None = None) -> tuple[list, list]:

@@ -17,7 +17,7 @@ from judge.engine.base import IllegalAction
 from judge.engine.keyforge import cardtype, copies, deploy, gigantic, modifiers
 from judge.engine.keyforge import rules as R
 from judge.engine.keyforge.bonus import resolve_bonus_icons
-from judge.engine.keyforge.triggers import Event, fire, pending, resolve_bold
+from judge.engine.keyforge.triggers import Event, fire, pending, resolve_all_bold, resolve_bold
 
 if TYPE_CHECKING:  # pragma: no cover
     from judge.engine.keyforge.state import CardInstance, Game
@@ -163,8 +163,13 @@ def play(g: "Game", card: "CardInstance", you: str, *, source: str, via=None,
               "while it is in play", R.PLAY)
     play_ability = []
     # abilities on cards in play are the only ones that trigger: a card that left play (its
-    # bonus icons destroyed it) resolves no "Play:" ability (FAQ, Rad Penny)
-    if behaviour.has("play") and (card.type == "action" or g.in_play(card)):
+    # bonus icons destroyed it) resolves no "Play:" ability (FAQ, Rad Penny). A card in play
+    # resolves every “Play:” ability it has, its own and those it gains ("each creature you
+    # play gains, “Play: ...”": Charge!)
+    if g.in_play(card):
+        if modifiers.bold_abilities(g, card, "play"):
+            play_ability = [(card, lambda: resolve_all_bold(g, card, you, "play", R.PLAY))]
+    elif behaviour.has("play") and card.type == "action":
         play_ability = [(card, lambda: resolve_bold(g, behaviour, card, you, "play"))]
     # “Play:” effects and "enters play" effects trigger at the same point (Timing Chart)
     entered = entered_play(g, card)

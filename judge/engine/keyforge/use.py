@@ -78,17 +78,19 @@ def blocked(g: "Game", card: "CardInstance", how: str, you: str, via, as_if_your
 @modifiers.question
 def attackable(g: "Game", attacker: "CardInstance", you: str) -> list["CardInstance"]:
     """Enemy creatures the attacker may fight (Taunt: a taunt creature's neighbors
-    without taunt cannot be attacked; and card abilities that forbid some fights:
-    `cannot_attack`)."""
+    without taunt cannot be attacked, nor the creatures an ability says its taunt also applies
+    to: Ability.taunt_reach; and card abilities that forbid some fights: `cannot_attack`)."""
     from judge.engine.keyforge.state import other
 
     enemies = g.creatures(other(you))
     if "taunt" in modifiers.ignored_keywords(g, attacker):
         return list(enemies)
+    reached = {id(c) for b, src in modifiers.sources(g, "taunt_reach") for c in b.taunt_reach(g, src)
+               if modifiers.keyword(g, src, "taunt")}
     out = []
     taunt = {id(c): modifiers.keyword(g, c, "taunt") for c in enemies}
     for c in enemies:
-        guarded = any(taunt.get(id(n)) for n in g.neighbors(c))
+        guarded = id(c) in reached or any(taunt.get(id(n)) for n in g.neighbors(c))
         if guarded and not taunt[id(c)]:
             continue
         if modifiers.first(g, "cannot_attack", attacker, c):
