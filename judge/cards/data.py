@@ -231,6 +231,7 @@ def _number(n: str) -> str:
     return n.upper() if n[:1].isalpha() else n.zfill(3)
 
 
+@lru_cache(maxsize=8192)
 def split_printing(name: str) -> tuple[str, str | None]:
     """'Lightsmith Clariel (DT 067)' -> ('Lightsmith Clariel', 'DT 067'); a plain title -> (title, None)."""
     m = _REF.search(name)
