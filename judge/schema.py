@@ -14,7 +14,6 @@ This module imports msgspec: only commands that check files import it, never
 """
 from __future__ import annotations
 
-import difflib
 import re
 import typing
 from typing import Annotated, Any, Literal, Union
@@ -472,7 +471,9 @@ def _explain(message: str, model: type, base: tuple) -> SchemaError:
     if mm := re.match(r"Object contains unknown field `(.+)`", what):
         name = mm.group(1)
         known = _fields_at(model, rel)
-        close = difflib.get_close_matches(name, known, n=1, cutoff=0.6)
+        from rapidfuzz import fuzz, process
+
+        close = process.extractOne(name, known, scorer=fuzz.ratio, score_cutoff=60) if known else None
         hint = f"; did you mean {close[0]!r}?" if close else (f"; known: {', '.join(known)}" if known else "")
         inside = f" in {_dotted(path)}" if path else ""
         return SchemaError(path + (name,), f"unknown field {name!r}{inside}{hint}")

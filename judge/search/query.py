@@ -269,7 +269,7 @@ def _near_title(run: list[str], lexicon: dict) -> tuple[str, float] | None:
     among titles with the same number of words that share its first or last word (or,
     for one word, its first letter); the words the run shares with it must be telling
     (params.NEAR_TITLE_MIN_INFO), so "the first" is not The Fittest."""
-    import difflib
+    from rapidfuzz import fuzz, process
 
     by_word = lexicon.get("title_words", {})
     text = " ".join(run)
@@ -279,13 +279,11 @@ def _near_title(run: list[str], lexicon: dict) -> tuple[str, float] | None:
         candidates = by_word.get(f"1:{text[0]}", [])
     else:
         candidates = set(by_word.get(f"{len(run)}<{run[0]}", [])) | set(by_word.get(f"{len(run)}>{run[-1]}", []))
-    best, best_score = None, 0.0
-    for key in candidates:
-        score = difflib.SequenceMatcher(a=text, b=key, autojunk=False).ratio()
-        if score > best_score:
-            best, best_score = key, score
-    if best is None or best_score < params.NEAR_TITLE_RATIO:
+    found = process.extractOne(text, sorted(candidates), scorer=fuzz.ratio,
+                               score_cutoff=100 * params.NEAR_TITLE_RATIO)
+    if found is None:
         return None
+    best, best_score = found[0], found[1] / 100
     if len(run) > 1:
         info = lexicon.get("title_word_info", {})
         shared = set(run) & set(best.split())

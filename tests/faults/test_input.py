@@ -193,7 +193,7 @@ def test_one_bad_record_and_fixture_break_nothing_else(tmp_path):
     env = box.env(JUDGE_DATA_DIR=str(data))
     ask = box.judge("ask", "--game", "keeper", "sacrifice destroyed", env=env)
     ask.sound()
-    assert ask.code == 0 and "[ruling/clarification-sacrifice]" in ask.out
+    assert ask.code == 0 and "Open: judge ruling clarification-sacrifice" in ask.out
     assert ask.err_lines == [f"judge: {data}/rulings/keeper/broken-record.yaml:3: `text` must be text, "
                              f"not a list (skipped)"]
     verify = box.judge("verify", "--game", "keeper", env=env)
