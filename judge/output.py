@@ -189,11 +189,15 @@ def verdict_text(text: str, width: int, lines: int = 2) -> str:
 
 
 def status(r: dict, rulebook: str | None) -> str:
-    """"verified", "not verified" or "contradicts ..." for a ruling or erratum."""
+    """"verified", "not verified" or "contradicts an erratum" (a rule, a glossary term) for a
+    ruling or erratum: short, for the verdict's head; the evidence names what it contradicts."""
     st = verification(r, rulebook)
     if st.get("verified"):
         return "verified"
-    return f"contradicts {contradicted(st['contradicts'])}" if st.get("contradicts") else "not verified"
+    if st.get("contradicts"):
+        kind = st["contradicts"].get("kind")
+        return f"contradicts {({'errata': 'an erratum', 'glossary': 'a glossary term'}).get(kind, 'a rule')}"
+    return "not verified"
 
 
 def verdict_head(r: dict, rulebook: str | None) -> str:

@@ -4,7 +4,7 @@ Data (corpus, rulings, scenarios, cards) lives at the top of the repository;
 a wheel carries the same folders inside the package as `judge/_data`.
 The cache is the platform's per-user cache folder (platformdirs): on Linux
 $XDG_CACHE_HOME/judge, else ~/.cache/judge; on macOS ~/Library/Caches/judge; on
-Windows %LOCALAPPDATA%\judge\Cache. $JUDGE_CACHE_DIR overrides it. $JUDGE_DATA_DIR
+Windows %LOCALAPPDATA%\\judge\\Cache. $JUDGE_CACHE_DIR overrides it. $JUDGE_DATA_DIR
 points judge at another copy of the data (a checkout's corpus/, rulings/, scenarios/, cards/).
 """
 from __future__ import annotations

@@ -546,3 +546,25 @@ def _literals_at(model, path: tuple) -> list[str]:
         elif typing.get_origin(m) is Literal:
             out += [str(v) for v in typing.get_args(m)]
     return out
+
+
+# -- the published JSON Schema files (schemas/*.json, for editors) ---------------------------
+def schema_files() -> dict[str, str]:
+    """File name -> JSON text of every published schema: ruling records and each game's
+    fixtures. `python -m judge.schema` writes them into schemas/; a test keeps them current."""
+    import json
+
+    models = {"ruling.schema.json": RulingRecord,
+              **{f"{game}-fixture.schema.json": model for game, model in FIXTURES.items()}}
+    return {name: json.dumps(json_schema(model), indent=2, sort_keys=True) + "\n" for name, model in models.items()}
+
+
+if __name__ == "__main__":  # python -m judge.schema [FOLDER]: write the schema files
+    import sys
+    from pathlib import Path
+
+    out = Path(sys.argv[1] if len(sys.argv) > 1 else Path(__file__).resolve().parent.parent / "schemas")
+    out.mkdir(parents=True, exist_ok=True)
+    for name, text in schema_files().items():
+        (out / name).write_text(text, encoding="utf-8")
+        print(out / name)
