@@ -497,7 +497,7 @@ def _coverage(c: dict) -> str:
 
 @app.command()
 def lint(
-    path: Annotated[Optional[str], typer.Argument(help="A file or folder to check (corpus text, ruling records, fixtures), or - for standard input; default: all of the game's data.", show_default=False)] = None,
+    paths: Annotated[Optional[list[str]], typer.Argument(metavar="[PATH]...", help="Files or folders to check (corpus text, ruling records, fixtures), or - for standard input; default: all of the game's data.", show_default=False)] = None,
     game: Game = None,
     json: Json = False,
 ) -> None:
@@ -510,13 +510,17 @@ def lint(
 
     Exits 1 when there are problems. Without PATH or --game, every game is checked.
 
-    Example: judge lint rulings/keyforge/anger-on-stunned-creature.yaml
+    Example: judge lint rulings/keyforge/anger-on-stunned-creature.yaml scenarios/keyforge/anger-ready-and-fight-stunned.yaml
     """
     from judge.games import all_games, get_game
     from judge.scenarios.lint import lint_game, lint_path
 
-    if path is not None:
-        problems, checked = lint_path(path, get_game(game) if game else None)
+    if paths:
+        problems, checked = [], []
+        for path in paths:
+            found, games = lint_path(path, get_game(game) if game else None)
+            problems += [m for m in found if m not in problems]
+            checked += games
     else:
         games = [get_game(game)] if game else all_games()
         problems = [msg for g in games for msg in lint_game(g)]
@@ -529,7 +533,7 @@ def lint(
         for msg in problems:
             print(msg)
         if not problems:
-            print(f"lint: no problems in {path or ', '.join(checked)}")
+            print(f"lint: no problems in {', '.join(paths or checked)}")
     if problems:
         raise typer.Exit(1)
 
@@ -565,7 +569,7 @@ def new_ruling(
             p.line(f"  {e.id}", "cyan")
             p.line(f"      {e.title}")
         return
-    path = write(g, entry, ruling_id)
+    path = _rel(write(g, entry, ruling_id))
     _next(f"wrote {path}", [f"judge new scenario {path.stem}   # a scenario that replays it",
                             f"judge lint {path}"])
 
@@ -584,9 +588,21 @@ def new_scenario(
     from judge.games import get_game
     from judge.new import new_scenario as write
 
-    path = write(get_game(game), ruling_id, scenario_id)
+    g = get_game(game)
+    path = _rel(write(g, ruling_id, scenario_id))
+    record = _rel(g.rulings_dir() / f"{ruling_id}.yaml")
     _next(f"wrote {path}: fill in setup, actions and expect (docs/SCENARIOS.md)",
-          [f"judge replay {path}", f"judge lint {path}", f"judge verify --ruling {ruling_id}"])
+          [f"judge replay {path}", f"judge lint {record} {path}", f"judge verify --ruling {ruling_id}"])
+
+
+def _rel(path):
+    """A path as a maintainer would type it: relative to the current folder when inside it."""
+    from pathlib import Path
+
+    try:
+        return path.resolve().relative_to(Path.cwd().resolve())
+    except ValueError:
+        return path
 
 
 def _next(done: str, commands: list[str]) -> None:

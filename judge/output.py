@@ -12,8 +12,9 @@ Layout (docs/output.md says it for users):
   with `--trace`.
 - Near misses, each with the command that opens it (`judge ruling ID`, `judge card NAME`).
 
-Every line is wrapped once, here, to the terminal's width (a long line gets a hanging
-indent), so a narrow terminal never wraps it again; every symbol is shown as a word
+On a terminal every line is wrapped once, here, to its width (a long line gets a hanging
+indent), so the terminal never wraps it again (piped, a one-line item stays one line,
+for grep; paragraphs wrap at 100 columns or $COLUMNS); every symbol is shown as a word
 (judge.symbols). Rules text is verbatim: text judge restores is marked [like this].
 """
 from __future__ import annotations
@@ -34,8 +35,14 @@ MAX_WIDTH = 110  # wider lines are hard to read, whatever the terminal
 
 def colour_wanted(stream=None) -> bool:
     """Colour only on a terminal, never with NO_COLOR (no-color.org) or TERM=dumb."""
-    stream = stream or sys.stdout
-    return bool(stream.isatty() and not os.environ.get("NO_COLOR") and os.environ.get("TERM") != "dumb")
+    return _isatty(stream or sys.stdout) and not os.environ.get("NO_COLOR") and os.environ.get("TERM") != "dumb"
+
+
+def _isatty(stream) -> bool:
+    try:
+        return bool(stream.isatty())
+    except (AttributeError, ValueError):
+        return False
 
 
 def terminal_width() -> int:
@@ -49,6 +56,7 @@ class Printer:
     def __init__(self, colour: bool | None = None, width: int | None = None):
         self.colour = colour_wanted() if colour is None else colour
         self.width = width or min(terminal_width(), MAX_WIDTH)
+        self.terminal = _isatty(sys.stdout)  # a piped line stays whole (for grep); paragraphs wrap
 
     def _emit(self, text: str, style: str | None) -> None:
         if not self.colour or not style or not text:
@@ -63,7 +71,7 @@ class Printer:
     def line(self, text: str = "", style: str | None = None) -> None:
         """One line; wrapped with a hanging indent when wider than the terminal."""
         text = words(text)
-        if len(text) <= self.width:
+        if len(text) <= self.width or not self.terminal:
             self._emit(text, style)
             return
         lead = len(text) - len(text.lstrip(" "))
@@ -319,7 +327,7 @@ def _replay(p: Printer, r: dict, rulebook: str | None, full_trace: bool) -> None
         shown = range(len(trace)) if full_trace else deciding_steps(trace, r)
         head = f"Replay: scenario {st['scenario']} passes"
         if len(shown) < len(trace):
-            head += f"; {plural_steps(len(shown))} that decide it, of {len(trace)} (--trace shows all)"
+            head += f"; {len(shown)} deciding {'step' if len(shown) == 1 else 'steps'} of {len(trace)} (--trace: all)"
         p.line(head, "green")
         for i in shown:
             t = trace[i]
@@ -333,12 +341,6 @@ def _replay(p: Printer, r: dict, rulebook: str | None, full_trace: bool) -> None
             p.label("Why", c["why"], "yellow")
     else:
         p.label("Not verified", st.get("reason") or "no scenario replays this ruling yet", "yellow")
-
-
-def plural_steps(n: int) -> str:
-    from judge.text import plural
-
-    return plural(n, "step")
 
 
 def _names(title: str) -> set[str]:

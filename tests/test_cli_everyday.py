@@ -27,6 +27,12 @@ def test_version_short_help_and_argument_help(run_cli):
     assert code == 0 and "What to look up, in a few words." in out  # click 8.5 lost it (pyproject pins)
 
 
+def test_shell_completion_is_typers_own():
+    env = dict(os.environ, _JUDGE_COMPLETE="complete_bash", COMP_WORDS="judge wh", COMP_CWORD="1")
+    run = subprocess.run([sys.executable, "-m", "judge"], capture_output=True, env=env)
+    assert run.returncode == 0 and run.stdout.split() == [b"what-if"]
+
+
 def test_brief_prints_only_the_verdict(run_cli):
     code, out, _ = run_cli("ask", "--brief", "stunned creature anger")
     assert code == 0
@@ -39,10 +45,10 @@ def test_brief_prints_only_the_verdict(run_cli):
 
 def test_default_trace_shows_the_deciding_steps_and_trace_shows_all(run_cli):
     _, out, _ = run_cli("ask", "stunned creature anger")
-    assert "Replay: scenario anger-ready-and-fight-stunned passes; 2 steps that decide it, of 6" in out
+    assert "Replay: scenario anger-ready-and-fight-stunned passes; 2 deciding steps of 6" in out
     assert "  5. Troll is stunned" in out and "  1. play Anger" not in out
     _, full, _ = run_cli("ask", "--trace", "stunned creature anger")
-    assert "  1. play Anger (CoTA 001) from hand  [Playing Cards]" in full and "that decide it" not in full
+    assert "  1. play Anger (CoTA 001) from hand  [Playing Cards]" in full and "deciding steps" not in full
 
 
 def test_one_rendering_of_symbols_and_restored_symbols_marked(run_cli):
