@@ -257,10 +257,10 @@ def replay(
 
     Example: judge replay anger-ready-and-fight-stunned
     """
-    from judge.games import get_game
+    from judge.games import game_for_path
     from judge.scenarios.runner import find_fixtures, run
 
-    g = get_game(game)
+    g = game_for_path(scenario, game)
     fixtures = find_fixtures(g, scenario)
     results = [(run(g, f), f) for f in fixtures]
     if json:
@@ -345,7 +345,7 @@ def what_if(
 
     from judge.engine.base import ScenarioError
     from judge.errors import NotFound
-    from judge.games import get_game
+    from judge.games import game_for_path
     from judge.scenarios.fixture import check_schema, load_fixture
     from judge.scenarios.runner import run
     from judge.userfile import STDIN_NAMES
@@ -353,7 +353,7 @@ def what_if(
     path = Path(file)
     if file not in STDIN_NAMES and not path.is_file():
         raise NotFound(f"no file {file}" + (" (a folder: what-if plays one board)" if path.is_dir() else ""))
-    g = get_game(game)
+    g = game_for_path(file, game)
     fixture = load_fixture(path, require_id=False)
     check_schema(fixture, g.id)  # the whole file, though what-if sets its expectations aside
     fixture.data.pop("expect", None)
@@ -640,9 +640,11 @@ def index(
 
         emit_json({"indexes": out})
     else:
+        from judge.text import plural
+
         for o in out:
             where = o["path"] or "memory (the cache directory is not writable)"
-            print(f"{o['game']}: {o['documents']} documents indexed in {o['seconds']} s -> {where}")
+            print(f"{o['game']}: {plural(o['documents'], 'document')} indexed in {o['seconds']} s -> {where}")
 
 
 @app.command()

@@ -75,7 +75,7 @@ class Printer:
             self._emit(text, style)
             return
         lead = len(text) - len(text.lstrip(" "))
-        for w in _wrap(text.strip(), self.width, " " * lead, " " * (lead + 4)) or [text]:
+        for w in _wrap(text.strip(), self.width, " " * lead, " " * (lead + 4), cut_words=True) or [text]:
             self._emit(w, style)
 
     def wrap(self, text: str, indent: str = "", first: str | None = None, style: str | None = None) -> None:
@@ -88,7 +88,8 @@ class Printer:
                 continue
             listed = para.lstrip().startswith(("-", "•", "*")) or re.match(r"\s*\d+[.)] ", para)
             sub = indent + ("   " if listed else "")
-            for w in _wrap(para, self.width, lead if n == 0 else indent, sub) or [lead.rstrip()]:
+            for w in _wrap(para, self.width, lead if n == 0 else indent, sub,
+                           cut_words=self.terminal) or [lead.rstrip()]:
                 self._emit(w, style)
 
     def label(self, name: str, value: str, style: str | None = None) -> None:
@@ -100,9 +101,11 @@ class Printer:
             self.wrap(value, indent=" " * (len(name) + 2), first=f"{name}: ", style=style)
 
 
-def _wrap(text: str, width: int, first: str, rest: str) -> list[str]:
+def _wrap(text: str, width: int, first: str, rest: str, *, cut_words: bool = False) -> list[str]:
+    """Lines of at most `width` (a word longer than that is cut only when `cut_words`: on a
+    terminal; piped, a path or a long number stays whole)."""
     return textwrap.wrap(text, width=width, initial_indent=first, subsequent_indent=rest,
-                         break_long_words=True, break_on_hyphens=False)
+                         break_long_words=cut_words, break_on_hyphens=False)
 
 
 def emit_json(obj: Any) -> None:

@@ -223,3 +223,33 @@ def test_new_ruling_lists_uncited_entries_and_refuses_to_overwrite(run_cli, monk
     assert code == 0 and (out.startswith("Entries no record quotes yet") or out.startswith("every FAQ"))
     code, _, err = run_cli("new", "scenario", "anger-on-stunned-creature", "--id", "anger-ready-and-fight-stunned")
     assert code == 2 and "exists already" in err
+
+
+def test_replay_and_lint_take_any_file_or_folder_and_infer_the_game(run_cli, monkeypatch):
+    monkeypatch.chdir(ROOT)
+    code, out, _ = run_cli("replay", "scenarios/keeper")
+    assert code == 0 and re.search(r"^(\d+)/\1 scenarios pass$", out, re.M)
+    code, out, _ = run_cli("replay", "--json", "scenarios/keeper")
+    assert code == 0 and all(r["passed"] for r in json.loads(out)["replays"])
+    code, out, _ = run_cli("what-if", "scenarios/keeper/a-total-of.yaml")
+    assert code == 0 and "  opponent: 60 hitpoints" in out and "      * Ogre: defense 10 -> 6" in out
+
+
+def test_a_wrong_answer_names_the_legal_options(tmp_path, run_cli):
+    board = tmp_path / "board.yaml"
+    board.write_text(BOARD.replace("battleline: [{card: Troll, stunned: true}]", "battleline: [Troll, Krump]")
+                     .replace("- play: Anger", "- play: Anger\n    choose: [Bumpsy]"))
+    code, out, _ = run_cli("what-if", str(board))
+    assert code == 1
+    assert re.search(rf"stopped: {re.escape(str(board))}:7: play Anger: .*'Bumpsy' is not a legal option; "
+                     r"legal: Troll, Krump", " ".join(out.split()))
+
+
+def test_verify_lists_every_unverified_ruling_with_its_reason(run_cli):
+    _, out, _ = run_cli("verify", "--game", "keyforge", "--json")
+    unverified = [r for r in json.loads(out)["games"][0]["rulings"] if r["status"] == "unverified"]
+    _, text, _ = run_cli("verify", "--game", "keyforge")
+    if unverified:
+        assert f"  unverified ({len(unverified)}):" in text
+    for r in unverified:
+        assert f"    {r['id']}: " in text and r["reason"].split()[0] in text

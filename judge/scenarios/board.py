@@ -48,7 +48,8 @@ def changes(before: dict, after: dict) -> list[dict]:
 def label(entry: Any) -> str:
     if isinstance(entry, dict):
         name = str(entry.get("card") or entry.get("name") or "?")
-        return f"{name} ({entry['id']})" if entry.get("id") else name
+        ident = entry.get("id")
+        return f"{name} ({ident})" if ident and str(ident).lower() != name.lower() else name
     return str(entry)
 
 

@@ -236,7 +236,7 @@ def lint_path(target: str, game: Game | None = None) -> tuple[list[str], list[st
     (under rulings/, or a mapping with `kind` and `text`) or a fixture. The game is --game,
     else the one whose folder the path is in. Returns (problems, the games checked)."""
     from judge.errors import NotFound
-    from judge.games import game_ids, get_game
+    from judge.games import game_for_path
     from judge.userfile import STDIN_NAMES
 
     path = Path(target)
@@ -249,8 +249,7 @@ def lint_path(target: str, game: Game | None = None) -> tuple[list[str], list[st
     else:
         raise NotFound(f"no file or folder {target}")
     if game is None:
-        parts = path.resolve().parts if target not in STDIN_NAMES else ()
-        game = get_game(next((g for g in game_ids() if g in parts), None))
+        game = game_for_path(target)
     corpus = [f for f in files if f.suffix == ".md"]
     records = [f for f in files if f.suffix != ".md" and _is_record(f)]
     fixtures = [f for f in files if f.suffix != ".md" and f not in records]
