@@ -679,6 +679,35 @@ def cards(
         p.line(line)
 
 
+@app.command()
+def site(
+    folder: Annotated[str, typer.Argument(metavar="DIR", help="The folder to write (new, empty, or an earlier site).", show_default=False)],
+    game: Game = None,
+    json: Json = False,
+) -> None:
+    """Build the offline rulings site into DIR: search, rulings with their replays, rules and cards.
+
+    Every game, unless --game names one. Open DIR/index.html on a phone or laptop
+    (no server, no network needed), or publish the folder on any static host, where
+    it also installs as an offline app.
+
+    Example: judge site ./judge-site
+    """
+    from pathlib import Path
+
+    from judge.site import build
+
+    report = build(Path(folder), [game] if game else None)
+    if json:
+        from judge.output import emit_json
+
+        emit_json(report.as_dict())
+        return
+    print(f"site: {report.pages} pages, {report.files} files, {report.bytes / 1e6:.1f} MB "
+          f"(search index {report.index_gzip_bytes / 1e3:.0f} kB compressed) in {report.seconds:.1f} s")
+    print(f"open {report.folder / 'index.html'}")
+
+
 @app.command("check-card")
 def check_card(
     text: Annotated[Optional[list[str]], typer.Argument(help="The card's ability text.", show_default=False)] = None,
@@ -895,7 +924,7 @@ def _exit_now(rc: int) -> None:
 
 def _commands() -> set[str]:
     return {"ask", "rule", "card", "ruling", "replay", "what-if", "verify", "lint", "index", "check-card", "cards",
-            "new"}
+            "new", "site"}
 
 
 MAX_MESSAGE = 1000  # characters of one error line

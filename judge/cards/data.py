@@ -326,3 +326,18 @@ def card_folder(game_id: str) -> Path | None:
 
     folder = get_game(game_id).cards
     return data_root() / folder if folder else None
+
+
+@lru_cache(maxsize=4)
+def printed_texts(folder: str) -> dict[str, tuple[tuple[str, str], ...]]:
+    """Card id -> (printing, text as printed there) for every printing, oldest set first:
+    a reprint sometimes words the card differently."""
+    ids = {fold(c.title): c.id for c in load_cards(folder)}
+    out: dict[str, list[tuple[str, str]]] = {}
+    for path in sorted((data_root() / folder).glob("*.json"), key=lambda p: _set_rank(p.stem)):
+        data = json.loads(path.read_text(encoding="utf-8"))
+        for c in data["cards"]:
+            card_id = ids[fold(c["name"])]
+            out.setdefault(card_id, []).append((f"{display_set(data['set'])} {c['number']}",
+                                                _clean_text(c.get("text") or "")))
+    return {k: tuple(v) for k, v in out.items()}

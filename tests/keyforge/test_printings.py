@@ -86,8 +86,8 @@ def test_an_unknown_printing_is_refused_with_the_title_s_printings():
 
 
 def test_a_printing_without_a_behaviour_is_refused_by_name():
-    card = by_ref("DT", "066", F)  # Lærie of the Lake, Evil Twin: the engine implements DT 115 only
-    with pytest.raises(MissingBehaviour, match=r"Lærie of the Lake \(DT 066\) has no behaviour.*another printing"):
+    card = by_ref("DT", "249", F)  # Shield-U-Later, Evil Twin: the engine implements its MM printing only
+    with pytest.raises(MissingBehaviour, match=r"Shield-U-Later \(DT 249\) has no behaviour.*another printing"):
         behaviour_for(card)
     assert type(behaviour_for(by_ref("DT", "115", F))).__name__ == "LaerieOfTheLake"
     assert type(behaviour_for(by_ref("DT", "241", F))).__name__ == "ShoulderId"  # reads as MM 257

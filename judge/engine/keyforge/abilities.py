@@ -51,6 +51,11 @@ class Ability:
         """Keywords this ability gives `creature` ({"elusive": 1, "assault": 2})."""
         return {}
 
+    def loses_keywords(self, g, src, creature) -> set[str]:
+        """Keywords `creature` loses ("each creature loses elusive"): it does not have them,
+        whatever gives them."""
+        return set()
+
     def considered_flank(self, g, src, creature) -> bool:
         return False
 
@@ -73,6 +78,20 @@ class Ability:
         """Æmber this adds to (or, negative, takes from) `seat`'s cost to forge a key."""
         return 0
 
+    def cannot_ready(self, g, src, card, in_ready_step: bool) -> str | None:
+        """A reason `card` cannot be readied ("this creature cannot ready"; `in_ready_step`: asked
+        by its controller's "ready cards" step, else by a card ability), or None."""
+        return None
+
+    def skips_step(self, g, src, seat, step: str) -> bool:
+        """Does `seat` skip this step of their turn ("skips the “forge a key” step")?"""
+        return False
+
+    def cannot_forge(self, g, src, seat) -> str | None:
+        """A reason `seat` cannot forge a key now ("players cannot forge keys", "cannot forge
+        their first key"), or None."""
+        return None
+
     def replaces_readying(self, g, src, seat):
         """A replacement for readying `seat`'s creatures in their "ready cards" step: a function
         taking the exhausted creatures, or None."""
@@ -82,8 +101,9 @@ class Ability:
         """Permission to play `card` though its house is not the active house."""
         return False
 
-    def may_use(self, g, src, seat, card) -> bool:
-        """Permission to use `card` though its house is not the active house."""
+    def may_use(self, g, src, seat, card, how: str) -> bool:
+        """Permission to use `card` to `how` (reap, fight, action) though its house is not the
+        active house ("may fight as though they belonged to the active house")."""
         return False
 
     def cannot_play(self, g, src, seat, card) -> str | None:
@@ -96,6 +116,11 @@ class Ability:
 
     def uses_permission(self, g, src, seat, card) -> None:
         """Called when a card is played or used thanks to this ability's permission."""
+
+    def condition_effect(self, g, src):
+        """An effect this constant ability has while its condition holds ("If Weasand is on a
+        flank, destroy it."): a function resolving it now, or None (destroy.settle asks)."""
+        return None
 
     # -- constant abilities: damage and fights ---------------------------------
     def cannot_be_dealt_damage(self, g, src, creature, source) -> bool:
@@ -135,13 +160,12 @@ class Ability:
         """The creature `attacker` deals its fight damage to instead of the one it fights."""
         return None
 
-    def enters_play_ready(self, g, src, card, seat: str) -> bool:
-        """Does `card` enter play ready, as it enters play for `seat` ("your creatures enter
-        play ready": the player who puts it into play, or the one it comes under)?"""
-        return False
-
-    def enters_play_stunned(self, g, src, card) -> bool:
-        return False
+    def enters_play_status(self, g, src, card, seat: str) -> list[str]:
+        """The states `card` enters play in because of this ability, as it enters play for
+        `seat` (the player who puts it into play, or the one it comes under: "your creatures
+        enter play ready"): "ready" (instead of exhausted), "stunned", "enraged" ("enters play
+        ready", "each creature enters play enraged")."""
+        return []
 
     def enters_play_under(self, g, src, card, seat: str) -> str | None:
         """The seat `card` enters play under instead of `seat` ("enters play under your
@@ -257,9 +281,17 @@ class Vanilla(Behaviour):
 
 
 class LastingEffect(Ability):
-    """An effect that outlasts the ability that made it ("for the remainder of the turn")."""
+    """An effect that outlasts the ability that made it (Lasting Effects: "treated as constant
+    abilities that are active for the duration specified by the effect").
 
-    until = "end of turn"  # "end of turn" | "fight" | "leaves play" | "their next turn" | "your next turn" | "never"
+    `until` is its duration: "end of turn" (for the remainder of the turn, this turn), "your
+    next turn" (until the start of your next turn), "their next turn" (during your opponent's
+    next turn: in force only during that turn), "end of your next turn" (from now until the end
+    of your next turn), "fight", "leaves play", "never". `made_in` is the turn it was made in
+    (set by effects.add_lasting), so "next turn" never means the turn it was made in."""
+
+    until = "end of turn"
+    made_in = None  # the TurnLog of the turn it was made in
 
     def __init__(self, source: "CardInstance", you: str, rule: str, target=None):
         self.source = source
@@ -270,13 +302,28 @@ class LastingEffect(Ability):
     def describe(self) -> str:
         return type(self).__name__
 
-    def expires_at_end_of_turn(self, g, seat: str) -> bool:
-        """Does it expire as `seat`'s turn ends? "For the remainder of the turn": this turn;
-        "on their next turn": the end of the opponent's next turn."""
+    def _later_turn_of(self, g, seat: str) -> bool:
+        """Is the current turn `seat`'s, and not the turn the effect was made in?"""
+        return g.active == seat and g.turn is not self.made_in
+
+    def in_force(self, g) -> bool:
+        """Does it apply now? "During your opponent's next turn": only in that turn."""
         if self.until == "their next turn":
             from judge.engine.keyforge.state import other
 
-            return seat == other(self.you)
+            return self._later_turn_of(g, other(self.you))
+        return True
+
+    def expires_at_end_of_turn(self, g, seat: str) -> bool:
+        """Does it expire as `seat`'s turn ends? "For the remainder of the turn": this turn;
+        "during your opponent's next turn": the end of that turn; "until the end of your next
+        turn": the end of your next turn."""
+        if self.until == "their next turn":
+            from judge.engine.keyforge.state import other
+
+            return self._later_turn_of(g, other(self.you))
+        if self.until == "end of your next turn":
+            return self._later_turn_of(g, self.you)
         return self.until in ("end of turn", "fight")
 
     def expires_at_start_of_turn(self, g, seat: str) -> bool:

@@ -80,6 +80,8 @@ def destroy(g: "Game", cards: list["CardInstance"], *, rule: str = R.DESTROYED,
     for c in batch:
         controller, partner = info[c]
         fire(g, Event("destroyed", c, controller, {"fighting": partner}))
+    if batch:
+        settle(g)  # the board changed: a constant ability's condition may hold now
     return new
 
 
@@ -99,9 +101,25 @@ def sacrifice(g: "Game", card: "CardInstance", you: str) -> bool:
 
 
 def settle(g: "Game") -> None:
-    """Damage: a creature with as much or more damage as its power is destroyed (checked
-    whenever power or damage may have changed). A ward discarded instead (Ward) leaves the
-    damage: the check that ends that destruction (`destroy`) destroys the creature then."""
+    """Damage: a creature with as much or more damage as its power is destroyed
+    (checked whenever power or damage may have changed); then the constant abilities whose
+    effect happens while their condition holds ("If there are no enemy creatures, destroy
+    Cincinnatus Rex."): Constant Abilities, "active so long as the card remains in play and
+    meets all conditions specified by the ability". Each resolves once per check (an effect that
+    does not change its condition waits for the next check)."""
+    _lethal_damage(g)
+    todo = [(src, run) for b, src in list(modifiers.sources(g)) if (run := b.condition_effect(g, src))]
+    for src, run in todo:
+        if g.in_play(src):
+            run()
+    if todo:
+        _lethal_damage(g)
+
+
+def _lethal_damage(g: "Game") -> None:
+    """Destroy each creature with as much or more damage as its power. A ward discarded instead
+    (Ward) leaves the damage: the check that ends that destruction (`destroy`) destroys the
+    creature then."""
     doomed = [c for c in g.creatures() if c not in (g.tagged or ()) and c not in g.leaving
               and c.damage >= modifiers.power(g, c)]
     if doomed:

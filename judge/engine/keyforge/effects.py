@@ -207,6 +207,10 @@ def ready(g: "Game", card: "CardInstance", rule: str) -> bool:
     if not card.exhausted:
         g.say(f"{card.name} is already ready: that part does nothing", R.RESOLVE_AS_MUCH)
         return False
+    cannot = modifiers.first(g, "cannot_ready", card, False)
+    if cannot:
+        g.say(f"{card.name} cannot be readied: {cannot[0]}", modifiers.cite(cannot[1], cannot[2]))
+        return False
     card.exhausted = False
     g.say(f"{card.name} is readied", rule)
     return True
@@ -346,7 +350,7 @@ def put_into_play(g: "Game", card: "CardInstance", seat: str, rule: str, flank: 
     False when the card is no longer where the effect can find it."""
     from judge.engine.keyforge import copies, gigantic
     from judge.engine.keyforge.destroy import settle
-    from judge.engine.keyforge.play import entered_play, enters_ready
+    from judge.engine.keyforge.play import entered_play, entering_status, enters_with_status
     from judge.engine.keyforge.triggers import run_in_order
     from judge.engine.keyforge.zones import detach, enter_battleline, entering_controller
 
@@ -362,13 +366,12 @@ def put_into_play(g: "Game", card: "CardInstance", seat: str, rule: str, flank: 
     if card.type == "creature":
         side = flank or "right"
         enter_battleline(g, card, seat, side)
-        ready = ready or enters_ready(g, card, (putter, seat))
+        status = entering_status(g, card, (putter, seat))
+        ready = ready or "ready" in status
         card.exhausted = not ready
         g.say(f"{card.name} is put into play (not played){' ready' if ready else ''} on the {side} flank "
               f"of {seat}'s battleline", rule)
-        from judge.engine.keyforge.play import enters_stunned
-
-        enters_stunned(g, card)
+        enters_with_status(g, card, status)
     else:
         g.player(seat).artifacts.append(card)
         card.controller = seat
@@ -599,7 +602,9 @@ def use_as_if_yours(g: "Game", card: "CardInstance", you: str, *, via) -> bool:
 
 
 def add_lasting(g: "Game", effect, text: str) -> None:
-    """Lasting Effects: establish an effect for its duration and say what it does."""
+    """Lasting Effects: establish an effect for its duration (from this turn: `made_in`) and say
+    what it does."""
+    effect.made_in = g.turn
     g.lasting.append(effect)
     g.say(text, effect.rule)
 

@@ -39,7 +39,13 @@ def blank(g: "Game", card: "CardInstance") -> bool:
     """Is the card's text box considered blank now (Shadow of Dis: traits stay)? Only cards in
     play, and only lasting effects blank text (so asking never needs the abilities it blanks)."""
     return (bool(g.lasting) and card.type == "creature"  # cheap tests first: this is asked constantly
-            and any(e.blanks_text(g, e.source, card) for e in g.lasting) and g.in_play(card))
+            and any(e.blanks_text(g, e.source, card) for e in lasting(g)) and g.in_play(card))
+
+
+def lasting(g: "Game") -> list:
+    """The lasting effects in force now (Lasting Effects: "during your opponent's next turn"
+    applies only in that turn; the others from when they are made until they expire)."""
+    return [e for e in g.lasting if e.in_force(g)]
 
 
 def in_play(g: "Game", card: "CardInstance"):
@@ -63,7 +69,7 @@ def sources(g: "Game") -> Iterator[tuple[Ability, "CardInstance"]]:
         for c in cards:
             for b, _src in _granted(g, c, hosts, effects):
                 yield b, c
-    for effect in list(g.lasting):
+    for effect in lasting(g):
         yield effect, effect.source
 
 
@@ -77,7 +83,7 @@ def _grantors(g: "Game", own: list | None = None) -> tuple[list, list]:
     if own is None:
         own = [(in_play(g, c), c) for c in g.cards_in_play()]
     hosts = [(b, c) for b, c in own if _can_grant(b)]
-    effects = [e for e in g.lasting if _can_grant(e)]
+    effects = [e for e in lasting(g) if _can_grant(e)]
     return hosts, effects
 
 
@@ -151,9 +157,12 @@ def armor(g: "Game", creature: "CardInstance") -> int:
 
 
 def keyword(g: "Game", creature: "CardInstance", name: str) -> int:
-    """The value of a keyword on a creature (0 when it does not have it); gained X values add."""
+    """The value of a keyword on a creature (0 when it does not have it, or has lost it); gained
+    X values add."""
     value = 0 if blank(g, creature) else (creature.printed.keyword(name) or 0)
     for b, src in sources(g):
+        if name in b.loses_keywords(g, src, creature):
+            return 0
         value += b.keywords(g, src, creature).get(name, 0)
     return value
 

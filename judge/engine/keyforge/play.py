@@ -123,16 +123,17 @@ def play(g: "Game", card: "CardInstance", you: str, *, source: str, via=None,
         seat = entering_controller(g, card, you)
         where = deploy.placement(g, card, seat, flank)
         enter_battleline(g, card, seat, where)
-        card.exhausted = not enters_ready(g, card, (you, seat))
+        status = entering_status(g, card, (you, seat))
+        card.exhausted = "ready" not in status
         state = "exhausted" if card.exhausted else "ready"
         place, rule = deploy.describe(where, seat)
         g.say(f"{card.name} enters play {state} {place}", rule)
-        enters_stunned(g, card)
+        enters_with_status(g, card, status)
     elif kind == "artifact":
         seat = entering_controller(g, card, you)
         g.player(seat).artifacts.append(card)
         card.controller = seat
-        card.exhausted = not enters_ready(g, card, (you, seat))
+        card.exhausted = "ready" not in entering_status(g, card, (you, seat))
         g.say(f"{card.name} enters play {'exhausted' if card.exhausted else 'ready'}", R.ARTIFACTS)
     elif kind == "upgrade":
         host = g.decide.card(f"creature to attach {card.name} to", g.creatures())
@@ -199,24 +200,34 @@ def entered_play(g: "Game", card: "CardInstance") -> list:
     return pending(g, event)
 
 
-def enters_stunned(g: "Game", card: "CardInstance") -> None:
-    """A creature whose own ability says it enters play stunned ("enters play stunned")."""
-    if modifiers.behaviour(card).enters_play_stunned(g, card, card):
-        from judge.engine.keyforge.effects import stun
+def entering_status(g: "Game", card: "CardInstance", seats) -> set[str]:
+    """The states a card enters play in ("ready", "stunned", "enraged") that abilities give it.
+    Abilities that change how a card enters play apply as it enters play, before it is in play:
+    its own ("Zorg enters play stunned"; its text box is not blank yet) and those of the other
+    cards in play and of lasting effects ("Your creatures enter play ready"), for the player who
+    puts it into play or the one it comes under (Scowly Caper): whatever order they apply in, a
+    state one gives it is not undone by another that only changes who controls it. A card enters
+    play exhausted unless one says "ready" (Exhausted, Ready). Every ability is asked, even once
+    one says "ready": an effect for "the next creature you play" is spent on this card either
+    way."""
+    own = modifiers.behaviour(card)
+    others = [(b, src) for b, src in modifiers.sources(g) if src is not card]
+    status: set[str] = set()
+    for seat in dict.fromkeys(seats):
+        status.update(own.enters_play_status(g, card, card, seat))
+        for b, src in others:
+            status.update(b.enters_play_status(g, src, card, seat))
+    return status
 
-        stun(g, card, card.title)
 
+def enters_with_status(g: "Game", card: "CardInstance", status: set[str]) -> None:
+    """Put the statuses a creature enters play with on it (stun, enrage), once it is in play."""
+    from judge.engine.keyforge import effects as fx
 
-def enters_ready(g: "Game", card: "CardInstance", seats) -> bool:
-    """Abilities that change how a card enters play apply as it enters play, before it is in
-    play: its own ("enters play ready"; its text is not blank yet) and those of cards in play
-    ("your creatures enter play ready"), for the player who puts it into play or the one it
-    comes under (Scowly Caper). Whatever order they apply in, one that readies it is not undone
-    by another that only changes who controls it: it enters play ready."""
-    b = modifiers.behaviour(card)
-    return any(b.enters_play_ready(g, card, card, s) or any(
-        x.enters_play_ready(g, src, card, s) for x, src in modifiers.sources(g) if src is not card)
-        for s in dict.fromkeys(seats))
+    if "stunned" in status:
+        fx.stun(g, card, card.title)
+    if "enraged" in status:
+        fx.enrage(g, card, card.title)
 
 
 def _zone_word(source: str) -> str:

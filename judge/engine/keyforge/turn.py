@@ -37,14 +37,18 @@ def start_of_turn(g: "Game") -> None:
 
 
 def forge_step(g: "Game") -> None:
-    """Step 1: “start of turn” effects, then forge a key if able (it is not optional)."""
+    """Step 1: “start of turn” effects, then forge a key if able (it is not optional), unless a
+    card ability makes the player skip the step (the start of the turn still comes)."""
     g.step = "forge"
     start_of_turn(g)
     if g.winner:
         return
     p = g.me
     cost = modifiers.key_cost(g, g.active)
-    if spendable(g, g.active) >= cost:
+    skipped = modifiers.first(g, "skips_step", g.active, "forge")
+    if skipped:
+        g.say(f"{g.active} skips the “forge a key” step", modifiers.cite(skipped[1], skipped[2]))
+    elif spendable(g, g.active) >= cost:
         forge_key(g, g.active, cost, R.FORGE)
         if g.winner:
             return
@@ -65,8 +69,14 @@ def spendable(g: "Game", seat: str) -> int:
 
 def forge_key(g: "Game", seat: str, cost: int, rule: str) -> bool:
     """Forge a key: spend `cost` Æmber from the pool; the third key wins the game at once;
-    then "after a key is forged" abilities trigger. False when the pool cannot pay."""
+    then "after a key is forged" abilities trigger. False when the pool cannot pay, or a card
+    ability says the player cannot forge (Cannot vs Must: "cannot" wins over the forge step's
+    "must")."""
     p = g.player(seat)
+    cannot = modifiers.first(g, "cannot_forge", seat)
+    if cannot:
+        g.say(f"{seat} cannot forge a key: {cannot[0]}", modifiers.cite(cannot[1], cannot[2]))
+        return False
     if spendable(g, seat) < cost:
         g.say(f"{seat} has {p.amber} Æmber and the key costs {cost}: no key is forged", R.RESOLVE_AS_MUCH)
         return False
@@ -241,6 +251,11 @@ def ready_step(g: "Game") -> None:
         exhausted = [c for c in exhausted if c.type != "creature"]
         g.say(f"{g.active} does not ready their creatures: instead,", modifiers.cite(instead[1], instead[2]))
         instead[0](creatures)
+    for c in list(exhausted):
+        cannot = modifiers.first(g, "cannot_ready", c, True)
+        if cannot:
+            exhausted.remove(c)
+            g.say(f"{c.name} is not readied: {cannot[0]}", modifiers.cite(cannot[1], cannot[2]))
     for c in exhausted:
         c.exhausted = False
     if exhausted:

@@ -23,9 +23,9 @@ if TYPE_CHECKING:  # pragma: no cover
 HOW = ("reap", "fight", "action", "omni")
 
 
-def _permission(g: "Game", card, you):
+def _permission(g: "Game", card, you, how):
     for b, src in modifiers.sources(g):
-        if b.may_use(g, src, you, card):
+        if b.may_use(g, src, you, card, how):
             return b, src
     return None
 
@@ -49,7 +49,7 @@ def blocked(g: "Game", card: "CardInstance", how: str, you: str, via, as_if_your
         return f"{card.title} was already played or used {count} times this turn", None, R.RULE_OF_SIX
     needs = None
     if via is None and how != "omni" and card.house != g.active_house:
-        needs = _permission(g, card, you)
+        needs = _permission(g, card, you, how)
         if needs is None:
             return (f"{card.name} is {card.house}, not of the active house ({g.active_house or 'none'})",
                     None, R.USING_CARDS)

@@ -28,6 +28,36 @@ def test_refused_with_the_unread_part_named(text, unread):
     assert not reading.ok and unread in reading.unread, reading.unread
 
 
+def test_a_refused_line_stops_where_a_parse_with_every_rule_stops():
+    # parser.Pruned locates the unread part predicting only the rules that can begin with the
+    # word at each point: a sample of the card lines it refuses stop at the same word as with
+    # every rule predicted (lark's own Earley tables, parser.Pruned.full)
+    from lark.exceptions import UnexpectedInput
+
+    from judge.engine.keyforge.reader.coverage import all_printings
+    from judge.engine.keyforge.reader.parser import Unread, parser
+
+    p = parser()
+    refused = []
+    for line in sorted({ln for c in all_printings() for ln in normalise(c.text, c.title).text.split("\n")}):
+        try:
+            kinds = [t.type for t in p.lexer.lex(line)]
+        except Unread:
+            continue  # an unknown word: the lexer names it, no parse
+        try:
+            p._parse_with(line, kinds, p.viable(frozenset(kinds)))
+        except UnexpectedInput:
+            refused.append((line, kinds))
+    assert len(refused) > 100
+    for line, kinds in refused[::8]:
+        with pytest.raises(UnexpectedInput) as every:
+            p.lark.parse(line)
+        with pytest.raises(UnexpectedInput) as located:
+            p._parse_with(line, kinds, p.every)
+        assert (type(located.value), getattr(located.value, "pos_in_stream", None)) == \
+               (type(every.value), getattr(every.value, "pos_in_stream", None)), line
+
+
 @pytest.mark.parametrize("text,kw,type,why", [
     ("Elusive.", (), "creature", "card data's keywords"),                 # a keyword the data lacks
     ("Versatile.", ("versatile",), "creature", "versatile is not implemented"),  # a keyword the engine lacks

@@ -361,7 +361,7 @@ class ScowlyCaper(Behaviour):
     def enters_play_under(self, g, src, c, seat):
         return other(seat) if c is src else None
 
-    def may_use(self, g, src, seat, c):
+    def may_use(self, g, src, seat, c, how):
         return c is src and seat == src.controller
 
     def on(self, g, src, event):
@@ -409,8 +409,8 @@ class Tantadlin(Behaviour):
 class Duskwitch(Behaviour):
     """Omega. Elusive. Your creatures enter play ready."""
 
-    def enters_play_ready(self, g, src, c, seat):
-        return c.type == "creature" and seat == src.controller
+    def enters_play_status(self, g, src, c, seat):
+        return ["ready"] if c.type == "creature" and seat == src.controller else []
 
 
 @card("Glimmer", "Gravid Cycle")

@@ -257,24 +257,6 @@ class _StealInsteadOfReapGain(LastingEffect):
         return seat == self.you
 
 
-@card("Foggify")
-class Foggify(Behaviour):
-    """Play: Your opponent cannot use creatures to fight on their next turn."""
-
-    def play(self, g, src, you):
-        fx.add_lasting(g, _CannotFight(src, you, src.title),
-                       f"{other(you)} cannot use creatures to fight on their next turn")
-
-
-class _CannotFight(LastingEffect):
-    until = "their next turn"
-
-    def cannot_use(self, g, src, seat, c, how):
-        if how == "fight" and seat == other(self.you) and g.active == seat and c.type == "creature":
-            return f"{seat} cannot use creatures to fight this turn"
-        return None
-
-
 @card("Interdimensional Graft")
 class InterdimensionalGraft(Behaviour):
     """Play: If an opponent forges a key on their next turn, they must give you their remaining A."""
@@ -293,27 +275,6 @@ class _GiveRemainingOnForge(LastingEffect):
         if event.kind == "forged" and event.seat == foe and g.active == foe:
             return lambda: fx.give(g, foe, g.player(foe).amber, self.you, self.rule)
         return None
-
-
-@card("Phase Shift")
-class PhaseShift(Behaviour):
-    """Play: You may play one non-Logos card this turn."""
-
-    def play(self, g, src, you):
-        fx.add_lasting(g, _PlayOneNonLogos(src, you, src.title),
-                       f"{you} may play one non-Logos card this turn")
-
-
-class _PlayOneNonLogos(LastingEffect):
-    def __init__(self, source, you, rule):
-        super().__init__(source, you, rule)
-        self.spent = False
-
-    def may_play(self, g, src, seat, played):
-        return not self.spent and seat == self.you and played.house != "logos"
-
-    def uses_permission(self, g, src, seat, played):
-        self.spent = True
 
 
 @card("Wild Wormhole")
@@ -492,7 +453,7 @@ class ExperimentalTherapy(Behaviour):
         fx.stun(g, host, src.title)
         fx.exhaust(g, host, src.title)
 
-    def may_use(self, g, src, seat, c):
+    def may_use(self, g, src, seat, c, how):
         return c is src.attached_to and seat == c.controller
 
 
@@ -536,7 +497,7 @@ class _UseMars(LastingEffect):
         super().__init__(source, you, rule)
         self.chosen: list = []
 
-    def may_use(self, g, src, seat, c):
+    def may_use(self, g, src, seat, c, how):
         if seat != self.you or c.house != "mars" or c is self.source:
             return False
         return any(c is x for x in self.chosen) or len(self.chosen) < 2
@@ -652,19 +613,6 @@ class SanctumGuardian(Behaviour):
 
     fight = reap
 
-
-@card("Shield of Justice")
-class ShieldOfJustice(Behaviour):
-    """Play: For the remainder of the turn, each friendly creature cannot be dealt damage."""
-
-    def play(self, g, src, you):
-        fx.add_lasting(g, _FriendlyCannotBeDealtDamage(src, you, src.title),
-                       "for the remainder of the turn, each friendly creature cannot be dealt damage")
-
-
-class _FriendlyCannotBeDealtDamage(LastingEffect):
-    def cannot_be_dealt_damage(self, g, src, creature, source):
-        return creature.controller == self.you
 
 # -- Shadows ---------------------------------------------------------------------------------
 @card("Bait and Switch")

@@ -68,7 +68,7 @@ class T3r35a(Behaviour):
     def user(self, src):
         return src
 
-    def may_use(self, g, src, seat, card):
+    def may_use(self, g, src, seat, card, how):
         creature = self.user(src)
         return (card is creature and creature is not None and seat == card.controller
                 and g.active_house in {n.house for n in g.neighbors(card)})

@@ -244,9 +244,9 @@ class Chonkers(Behaviour):
 class Bonesaw(Behaviour):
     """If a friendly creature was destroyed this turn, Bonesaw enters play ready."""
 
-    def enters_play_ready(self, g, src, c, seat):
-        return c is src and any(e.kind == "destroyed" and e.card.type == "creature" and e.seat == c.controller
-                                for e in g.turn.events)
+    def enters_play_status(self, g, src, c, seat):
+        return ["ready"] if c is src and any(e.kind == "destroyed" and e.card.type == "creature"
+                                             and e.seat == c.controller for e in g.turn.events) else []
 
 
 @card("Maleficorn")

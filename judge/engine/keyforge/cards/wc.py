@@ -101,7 +101,7 @@ class AutoLegionary(Behaviour):
     def base_power(self, g, src, creature):
         return 5 if creature is src and _in_battleline(g, src) else None
 
-    def may_use(self, g, src, seat, card):
+    def may_use(self, g, src, seat, card, how):
         return card is src and seat == src.controller and _in_battleline(g, src)
 
 
@@ -114,8 +114,8 @@ class Terrordactyl(Behaviour):
     """Terrordactyl enters play stunned. Terrordactyl only deals 4D when fighting. Before Fight:
     Deal 4D to each neighbor of the creature Terrordactyl fights."""
 
-    def enters_play_stunned(self, g, src, c):
-        return c is src
+    def enters_play_status(self, g, src, c, seat):
+        return ["stunned"] if c is src else []
 
     def fight_damage_amount(self, g, src, creature):
         return 4 if creature is src else None
@@ -176,8 +176,8 @@ class CrashMuldoon(Behaviour):
     """Deploy. Crash Muldoon enters play ready. Action: Use a neighboring non-Star Alliance
     creature."""
 
-    def enters_play_ready(self, g, src, card, seat):
-        return card is src
+    def enters_play_status(self, g, src, card, seat):
+        return ["ready"] if card is src else []
 
     def action(self, g, src, you):
         near = [n for n in g.neighbors(src) if n.house != "staralliance"]
@@ -330,8 +330,8 @@ class Gargantodon(Behaviour):
     """Gargantodon enters play stunned. Gargantodon only deals 4D when fighting. Each A that would
     be stolen is captured by a creature controlled by the active player instead."""
 
-    def enters_play_stunned(self, g, src, c):
-        return c is src
+    def enters_play_status(self, g, src, c, seat):
+        return ["stunned"] if c is src else []
 
     def fight_damage_amount(self, g, src, creature):
         return 4 if creature is src else None

@@ -11,8 +11,10 @@ from judge.engine.keyforge.abilities import Behaviour
 from judge.engine.keyforge.reader.nodes.base import Refused
 from judge.engine.keyforge.reader.nodes.card import PRECURSORS, Bold, Card, ConstantAbility
 
-#: hooks whose answers add up (the others: the first non-empty answer)
+#: hooks whose answers add up, hooks whose answers (lists) are gathered; the others: the first
+#: non-empty answer
 ADDITIVE = {"power", "armor", "key_cost_modifier", "additional_damage", "fight_damage_bonus"}
+GATHERED = {"granted", "enters_play_status"}
 
 
 class ReadBehaviour(Behaviour):
@@ -26,7 +28,8 @@ def compile_card(tree: Card, title: str) -> type[Behaviour]:
     precursor (their order would need a choice the reader does not model yet)."""
     methods: dict = {"reading": tree, "__doc__": tree.render(), "title": title}
     hooks: dict[str, list] = {}
-    for ability in tree.abilities:
+    abilities = [plays_as(a) for a in tree.abilities]
+    for ability in abilities:
         if isinstance(ability, Bold):
             for trigger in ability.triggers:
                 name = PRECURSORS[trigger]
@@ -39,10 +42,16 @@ def compile_card(tree: Card, title: str) -> type[Behaviour]:
                     hooks.setdefault(hook, []).append(fn)
     for hook, fns in hooks.items():
         methods[hook] = combined(hook, fns, lambda self, src: src.controller)
-    reactions = [a for a in tree.abilities if hasattr(a, "respond")]
+    reactions = [a for a in abilities if hasattr(a, "respond")]
     if reactions:
         methods["on"] = _on(reactions)
     return type(f"Read[{title}]", (ReadBehaviour,), methods)
+
+
+def plays_as(ability):
+    """The ability a line plays as: a line marked with an icon ("{tide} reap: ...",
+    nodes/conditions_tide.py) plays as the ability it marks."""
+    return getattr(ability, "marked_ability", ability)
 
 
 def _on(reactions):
@@ -74,6 +83,13 @@ def combined(hook: str, fns: list, friendly_to):
             return sum(fn(g, src, you, *args) for fn in fns)
 
         return total
+
+    if hook in GATHERED:
+        def gathered(self, g, src, *args):
+            you = friendly_to(self, src)
+            return [x for fn in fns for x in fn(g, src, you, *args) or ()]
+
+        return gathered
 
     def first(self, g, src, *args):
         you = friendly_to(self, src)

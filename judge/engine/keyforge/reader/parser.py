@@ -116,49 +116,156 @@ class Pruned:
 
     Earley predicts every rule that could start at a point (all effects at each sentence,
     all targets at each target): with a few hundred rules that is most of the parse time.
-    A rule alternative that spells a word the line does not contain, or that needs a rule
-    which cannot match the line, can never be part of its reading: leaving it out changes no
-    reading and makes a parse many times faster."""
+    Two kinds of rule alternative can never be part of a line's reading, and are not predicted:
+    one that spells a word the line does not contain, or needs a rule which cannot match the
+    line (`viable`); and, at each point, one that can neither begin with the word there nor
+    match nothing (`_parse_with`). Leaving them out changes no reading and makes a parse many
+    times faster.
+
+    A line with no reading is parsed once more, to find where its reading stops: the first word
+    no rule can take there. Rules that spell a word the line lacks count for that (they may read
+    the words before it), so that parse predicts every rule that can begin with the word at each
+    point; one that cannot never reads a word there, so leaving it out moves no stop."""
 
     def __init__(self, lark: Lark):
         self.lark = lark
         self.earley = lark.parser.parser
         self.full = dict(self.earley.predictions)
+        # rule alternatives by number; a set of them is an int with bit i for rule i (lark's
+        # rules hash their whole expansion each time: too slow to ask per prediction)
         self.rules = list(lark.rules)
-        self.words = {r: frozenset(s.name for s in r.expansion if s.is_term) for r in self.rules}
-        self.parts = {r: frozenset(s for s in r.expansion if not s.is_term) for r in self.rules}
+        number = {r: i for i, r in enumerate(self.rules)}
+        self.closure = {nt: [(r, number[r]) for r in rules] for nt, rules in self.full.items()}
+        self.words = [frozenset(s.name for s in r.expansion if s.is_term) for r in self.rules]
+        parts = [frozenset(s for s in r.expansion if not s.is_term) for r in self.rules]
+        self.needs = [len(p) for p in parts]
+        self.users: dict = {}  # nonterminal -> the rules that need it
+        for i, p in enumerate(parts):
+            for nt in p:
+                self.users.setdefault(nt, []).append(i)
+        self.every = (1 << len(self.rules)) - 1
+        self.begins, self.empty = self._starts()
+        self._starting: dict = {}
         self.lexer = WordLexer(lark.lexer_conf)
 
-    def viable(self, kinds: frozenset) -> set:
-        """The rules that can match some string of these terminals (a least fixpoint)."""
-        live_rules = [r for r in self.rules if self.words[r] <= kinds]
-        live: set = set()
+    def _starts(self) -> tuple[dict, int]:
+        """terminal -> the rule alternatives that can begin with it; and those that can match
+        nothing (least fixpoints over the grammar)."""
+        nullable: set = set()
+        first: dict = {r.origin: set() for r in self.rules}
         changed = True
         while changed:
             changed = False
-            for r in live_rules:
-                if r.origin not in live and self.parts[r] <= live:
-                    live.add(r.origin)
+            for r in self.rules:
+                if r.origin not in nullable and all(s in nullable for s in r.expansion):
+                    nullable.add(r.origin)
                     changed = True
-        return {r for r in live_rules if self.parts[r] <= live}
+                found = self._begins(r.expansion, first, nullable)
+                if not found <= first[r.origin]:
+                    first[r.origin] |= found
+                    changed = True
+        begins: dict = {}
+        empty = 0
+        for i, r in enumerate(self.rules):
+            for t in self._begins(r.expansion, first, nullable):
+                begins[t] = begins.get(t, 0) | 1 << i
+            if all(s in nullable for s in r.expansion):
+                empty |= 1 << i
+        return begins, empty
+
+    @staticmethod
+    def _begins(expansion, first: dict, nullable: set) -> set:
+        out: set = set()
+        for s in expansion:
+            if s.is_term:
+                out.add(s.name)
+                return out
+            out |= first[s]
+            if s not in nullable:
+                return out
+        return out
+
+    def viable(self, kinds: frozenset) -> int:
+        """The rules that can match some string of these terminals (a least fixpoint: a rule is
+        viable once every rule it needs has a viable alternative)."""
+        spelled = [w <= kinds for w in self.words]
+        missing = list(self.needs)
+        ready = [i for i, ok in enumerate(spelled) if ok and not missing[i]]
+        live: set = set()
+        out = 0
+        while ready:
+            i = ready.pop()
+            out |= 1 << i
+            origin = self.rules[i].origin
+            if origin in live:
+                continue
+            live.add(origin)
+            for j in self.users.get(origin, ()):
+                missing[j] -= 1
+                if not missing[j] and spelled[j]:
+                    ready.append(j)
+        return out
 
     def parse(self, line: str):
-        kinds = frozenset(t.type for t in self.lexer.lex(line))  # raises Unread first
-        ok, full = self.viable(kinds), self.full
+        kinds = [t.type for t in self.lexer.lex(line)]  # raises Unread first
+        try:
+            return self._parse_with(line, kinds, self.viable(frozenset(kinds)))
+        except UnexpectedInput:
+            pass  # no reading: parse again to name where the reading stops
+        return self._parse_with(line, kinds, self.every)
 
-        class Viable(dict):
-            def __missing__(self, nonterminal):
-                rules = self[nonterminal] = [r for r in full[nonterminal] if r in ok]
-                return rules
+    def starting(self, nonterminal, terminal) -> list:
+        """The rule alternatives Earley predicts for `nonterminal` that can begin with `terminal`
+        (None: the end of the line) or match nothing, each with its number (kept: the same
+        pairs come up line after line)."""
+        key = (nonterminal, terminal)
+        found = self._starting.get(key)
+        if found is None:
+            can = self.begins.get(terminal, 0) | self.empty
+            found = self._starting[key] = [(r, n) for r, n in self.closure[nonterminal] if can >> n & 1]
+        return found
 
-        self.earley.predictions = Viable()
+    def _parse_with(self, line: str, kinds: list, ok: int):
+        """Parse the line (whose terminals are `kinds`) predicting, at each point, only the rules
+        in `ok` that can begin with the terminal there or match nothing."""
+        earley = self.earley
+        tables: dict = {}
+
+        def table(i: int) -> dict:
+            after = kinds[i] if i < len(kinds) else None
+            if after not in tables:
+                tables[after] = _Predictions(self, after, ok)
+            return tables[after]
+
+        step = type(earley).predict_and_complete
+
+        def predict_and_complete(i, *args):  # Earley's step at point i, the terminal there known
+            earley.predictions = table(i)
+            return step(earley, i, *args)
+
+        earley.predictions = table(0)
+        earley.predict_and_complete = predict_and_complete
         try:
             return self.lark.parse(line)
-        except UnexpectedInput:
-            pass  # no reading: parse again with every rule, to name where the reading stops
         finally:
-            self.earley.predictions = full
-        return self.lark.parse(line)
+            earley.predictions = self.full
+            del earley.predict_and_complete
+
+
+class _Predictions(dict):
+    """nonterminal -> the rules Earley predicts for it at a point before `after` (a terminal, or
+    None at the end of the line), of the rules in `ok`."""
+
+    def __init__(self, pruned: Pruned, after, ok: int):
+        super().__init__()
+        self.pruned, self.after, self.ok = pruned, after, ok
+
+    def __missing__(self, nonterminal):
+        pairs = self.pruned.starting(nonterminal, self.after)
+        ok = self.ok
+        rules = self[nonterminal] = ([r for r, _ in pairs] if ok == self.pruned.every
+                                     else [r for r, n in pairs if ok >> n & 1])
+        return rules
 
 
 class Ambiguous(Exception):

@@ -128,6 +128,24 @@ class Constant(Node):
     def hooks(self) -> dict[str, Callable]:  # pragma: no cover - every constant overrides it
         raise NotImplementedError(type(self).__name__)
 
+    def as_constant(self) -> str | None:
+        """Why it cannot be a constant ability (only the clause of a lasting effect), or None: it
+        would choose a card, or its "it" / "that creature" refers to nothing it names (a lasting
+        effect's names what the effect before it chose: "if you do, that creature cannot be
+        dealt damage for the remainder of the turn")."""
+        from judge.engine.keyforge.reader.nodes.targets import Chosen
+
+        subject = getattr(self, "subject", None)
+        if isinstance(subject, Chosen):
+            return f"a constant ability on “{subject.render()}”, which refers to nothing it names"
+        return None if self.fixed() else "a constant ability that would choose a card"
+
+    def sentence(self) -> str:
+        """Its sentence: its words and a period, unless it ends with an ability in quotes,
+        whose period is inside them ("this creature gains "reap: draw a card."")."""
+        text = self.render()
+        return text if text.endswith('"') else f"{text}."
+
     def fixed(self) -> bool:
         """Does it name its cards without a choice (so it can be a constant ability)?"""
         subject = getattr(self, "subject", None)  # the Target it applies to, when it has one

@@ -279,11 +279,11 @@ class ConstantAbility(Constant):
     clauses: tuple[Constant, ...]
 
     def render(self) -> str:
-        return " ".join(f"{c.render()}." for c in self.clauses)
+        return " ".join(c.sentence() for c in self.clauses)
 
     def check(self, card) -> str | None:
         for c in self.clauses:
-            why = c.check(card) or (None if c.fixed() else "a constant ability that would choose a card")
+            why = c.check(card) or c.as_constant()
             if why:
                 return why
         return None

@@ -52,7 +52,7 @@ class ForEach(Effect):
         ctx.g.say(f"“for each” {humane(self.counted.render(), ctx)}: {n}", R.FOR_EACH)
         if n <= 0:
             return False
-        if self.effect.chooses():
+        if self.effect.chooses() or getattr(self.effect, "one_at_a_time", False):
             return any([self.effect.run(ctx) for _ in range(n)])
         before, ctx.scale = ctx.scale, ctx.scale * n
         try:

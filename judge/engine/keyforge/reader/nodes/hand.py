@@ -37,13 +37,16 @@ class Draw(Effect):
         return f"{self.actor.say('draw', 'draws')} {self.count.render()}"
 
     def run(self, ctx: Ctx) -> bool:
-        return sum(fx.draw(ctx.g, seat, self.count.n, ctx.rule) for seat in self.actor.seats(ctx)) > 0
+        n = self.count.n * ctx.scale  # "draw a card for each ..." (foreach.py)
+        return sum(fx.draw(ctx.g, seat, n, ctx.rule) for seat in self.actor.seats(ctx)) > 0
 
 
 @builds("archive_from_hand")
 @dataclass(frozen=True)
 class ArchiveFromHand(Effect):
     """Archives: "archive a card" with no place named archives a card from your hand."""
+
+    one_at_a_time = True  # "for each": once for each, a card chosen each time (foreach.py)
 
     def render(self) -> str:
         return "archive a card"
@@ -64,6 +67,8 @@ def _from_hand(ctx: Ctx, verb: str):
 class DiscardFromHand(Effect):
     """Discard a card (from your hand): the player resolving the ability chooses it."""
 
+    one_at_a_time = True
+
     where: str = ""
 
     @classmethod
@@ -82,6 +87,8 @@ class DiscardFromHand(Effect):
 @dataclass(frozen=True)
 class DiscardRandom(Effect):
     """A player discards a card picked at random from their hand."""
+
+    one_at_a_time = True
 
     actor: Actor
     whose: str  # "your" | "their"

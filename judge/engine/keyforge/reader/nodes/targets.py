@@ -54,8 +54,8 @@ def _test(adjective: str):
     }
     if adjective in simple:
         return simple[adjective]
-    if adjective.startswith("non-"):
-        test = _test(adjective[4:])  # a house or a trait
+    if adjective.startswith("non-"):  # "non-logos", "non-aquan": not that house, or not that trait
+        test = _test(adjective[4:])
         return lambda g, you, src, c: not test(g, you, src, c)
     if adjective in _HOUSE_WORDS:
         house = HOUSES.get(adjective, adjective)
@@ -184,7 +184,8 @@ class _Quantified(Target):
 @builds("one")
 @dataclass(frozen=True)
 class One(_Quantified):
-    """"a creature": the active player chooses one that qualifies (none: nothing happens)."""
+    """"a creature" ("another creature": not the card itself): the active player chooses one that
+    qualifies (none: nothing happens)."""
 
     fixed = False
 
@@ -200,11 +201,17 @@ class One(_Quantified):
 
     def resolve(self, ctx: Ctx, doing: str) -> list:
         what = self.selector.render()
-        if not self.selector.candidates(ctx):
+        found = self.selector.candidates(ctx)
+        if self.article == "another":  # "another friendly creature": not the card itself
+            found = [c for c in found if c is not ctx.src]
+        if not found:
             ctx.tell()
-        picked = fx.choose(ctx.g, f"{self.article} {what} to {doing}", self.selector.candidates(ctx),
+        picked = fx.choose(ctx.g, f"{self.article} {what} to {doing}", found,
                            none=f"there is no {what} to {doing}")
         return [picked] if picked is not None else []
+
+
+builds("another")(lambda children: One("another", children[0]))
 
 
 @builds("each")
