@@ -275,7 +275,7 @@ def replay(
             _print_replay(result, fixture)
         if len(results) > 1:
             passed = sum(r.passed for r, _ in results)
-            _printer().line(f"{passed}/{len(results)} scenarios pass", "bold")
+            _printer().line(f"{_passing(passed, len(results))}", "bold")
     if not all(r.passed for r, _ in results):
         raise typer.Exit(1)
 
@@ -312,7 +312,7 @@ def _print_replay(result, fixture, *, expectations: bool = True) -> None:
         return
     p.line("FAIL", "bold red")
     if result.error:
-        p.wrap(result.error, indent="  ")
+        p.line(f"  {result.error}")  # one line when piped, for grep (file:line: message)
     if result.mismatches:
         from judge.engine.base import _show
 
@@ -371,7 +371,7 @@ def what_if(
         _print_replay(result, fixture, expectations=False)
         p = _printer()
         if result.error:
-            p.wrap(f"stopped: {result.error}", style="red")
+            p.line(f"stopped: {result.error}", "red")
         if result.observed:
             _print_board(p, before or {}, result.observed, stopped=bool(result.error))
     if result.error:
@@ -439,7 +439,7 @@ def verify(
         for r in reports:
             f = r["fixtures"]
             cov = r["coverage"]
-            p.line(f"{r['game']}: {f['passed']}/{f['total']} scenarios pass; {_coverage(cov)}", "bold")
+            p.line(f"{r['game']}: {_passing(f['passed'], f['total'])}; {_coverage(cov)}", "bold")
             for label, c in cov["by_version"].items():
                 p.line(f"  rulebook {label}: {_coverage(c)}")
             for e in r["load_errors"]:
@@ -447,7 +447,7 @@ def verify(
             for fail in r["failures"]:
                 p.line(f"  FAIL {fail['scenario']} (rulebook {fail['rulebook']})", "red")
                 if fail["error"]:
-                    p.wrap(fail["error"], indent="       ")
+                    p.line(f"       {fail['error']}")
                 for m in fail["mismatches"]:
                     p.line(f"       {m['path']}: expected {m['expected']}, got {m['actual']}")
             unverified = [e for e in r["rulings"] if e["status"] == "unverified"]
@@ -475,7 +475,7 @@ def _verify_one(g, ruling_id: str, json: bool) -> None:
             p.line(f"{'PASS' if rp['passed'] else 'FAIL'} {rp['scenario']} (rulebook {rp['rulebook']})",
                    "green" if rp["passed"] else "red")
             if rp["error"]:
-                p.wrap(rp["error"], indent="       ")
+                p.line(f"       {rp['error']}")
             for m in rp["mismatches"]:
                 p.line(f"       {m['path']}: expected {m['expected']}, got {m['actual']}")
         e = r["ruling"]
@@ -489,9 +489,19 @@ def _verify_one(g, ruling_id: str, json: bool) -> None:
         raise typer.Exit(1)
 
 
+def _passing(passed: int, total: int) -> str:
+    """ "3/5 scenarios pass", "1/1 scenario passes" """
+    from judge.text import plural
+
+    return f"{passed}/{plural(total, 'scenario')} {'passes' if total == 1 else 'pass'}"
+
+
 def _coverage(c: dict) -> str:
     """ "94/116 rulings verified, 2 contradict their rulebook, 20 unverified" """
-    return (f"{c['verified']}/{c['total']} rulings verified, {c['contradicted']} contradict their rulebook, "
+    from judge.text import plural
+
+    contradict = "contradicts its" if c["contradicted"] == 1 else "contradict their"
+    return (f"{c['verified']}/{plural(c['total'], 'ruling')} verified, {c['contradicted']} {contradict} rulebook, "
             f"{c['unverified']} unverified")
 
 
@@ -750,6 +760,22 @@ def check_card(
                 p.wrap(f"use instead: {f.instead}", indent="      ")
     if not result.legal:
         raise typer.Exit(1)
+
+
+def _reflow_help(*apps: typer.Typer) -> None:
+    """Each command's --help is its docstring with every paragraph on one line: the
+    docstring's line breaks are the source's, and rich wraps the help to the terminal (kept,
+    a paragraph wrapped twice on a narrow terminal)."""
+    import inspect
+
+    for a in apps:
+        for command in a.registered_commands:
+            if command.help is None and command.callback is not None and command.callback.__doc__:
+                paragraphs = inspect.cleandoc(command.callback.__doc__).split("\n\n")
+                command.help = "\n\n".join(" ".join(p.split()) for p in paragraphs)
+
+
+_reflow_help(app, new_app)
 
 
 def main(argv: list[str] | None = None) -> None:

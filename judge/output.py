@@ -14,7 +14,8 @@ Layout (docs/output.md says it for users):
 
 On a terminal every line is wrapped once, here, to its width (a long line gets a hanging
 indent), so the terminal never wraps it again (piped, a one-line item stays one line,
-for grep; paragraphs wrap at 100 columns or $COLUMNS); every symbol is shown as a word
+for grep, and paragraphs wrap at PIPED_WIDTH columns whatever the environment, so piped
+output is the same everywhere); every symbol is shown as a word
 (judge.symbols). Rules text is verbatim: text judge restores is marked [like this].
 """
 from __future__ import annotations
@@ -31,6 +32,7 @@ from judge.symbols import card_words, words
 
 _SGR = {"bold": "1", "dim": "2", "red": "31", "green": "32", "yellow": "33", "cyan": "36"}
 MAX_WIDTH = 110  # wider lines are hard to read, whatever the terminal
+PIPED_WIDTH = 100  # paragraphs of piped output wrap here (COLUMNS describes a terminal, not a pipe)
 
 
 def colour_wanted(stream=None) -> bool:
@@ -46,8 +48,11 @@ def _isatty(stream) -> bool:
 
 
 def terminal_width() -> int:
-    """The columns of the terminal judge writes to (COLUMNS first, as POSIX says), else 100."""
-    return max(20, shutil.get_terminal_size((100, 24)).columns)
+    """The columns of the terminal judge writes to (COLUMNS first, as POSIX says); when
+    standard output is not a terminal, PIPED_WIDTH."""
+    if not _isatty(sys.stdout):
+        return PIPED_WIDTH
+    return max(20, shutil.get_terminal_size((PIPED_WIDTH, 24)).columns)
 
 
 class Printer:

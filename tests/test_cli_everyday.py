@@ -27,6 +27,29 @@ def test_version_short_help_and_argument_help(run_cli):
     assert code == 0 and "What to look up, in a few words." in out  # click 8.5 lost it (pyproject pins)
 
 
+@pytest.mark.parametrize("command", [["ask"], ["lint"], ["what-if"], ["new", "scenario"]])
+def test_help_paragraphs_wrap_once_at_60_columns(run_cli, monkeypatch, command):
+    """A paragraph of --help fills each line up to the width before it breaks (a docstring's
+    own line breaks kept would leave short lines inside it: double wrapping)."""
+    monkeypatch.setenv("COLUMNS", "60")
+    code, out, _ = run_cli(*command, "--help")
+    assert code == 0
+    description = out.split("╭")[0].splitlines()[3:]  # past the usage line
+    assert all(len(line) <= 60 for line in out.splitlines())
+    for line, following in zip(description, description[1:]):
+        if line.strip() and following.strip():  # a line inside a paragraph
+            room = 58 - len(line.rstrip())  # rich pads a column either side
+            assert len(following.split()[0]) > room, (line, following)
+
+
+def test_piped_output_is_the_same_whatever_columns_says(run_cli, monkeypatch):
+    """Piped, paragraphs wrap at a fixed width (COLUMNS describes a terminal; xdist sets it)."""
+    _, wide, _ = run_cli("ask", "--brief", "stunned creature anger")
+    monkeypatch.setenv("COLUMNS", "60")
+    _, narrow, _ = run_cli("ask", "--brief", "stunned creature anger")
+    assert narrow == wide and max(map(len, wide.splitlines())) > 90
+
+
 def test_shell_completion_is_typers_own():
     env = dict(os.environ, _JUDGE_COMPLETE="complete_bash", COMP_WORDS="judge wh", COMP_CWORD="1")
     run = subprocess.run([sys.executable, "-m", "judge"], capture_output=True, env=env)
@@ -167,6 +190,7 @@ def test_lint_catches_a_fabricated_ruling_a_misspelt_expectation_and_a_dangling_
     (["check-card", "--game", "keeper"], 2),
     (["cards", "--set", "CotA"], 0), (["cards", "--game", "keeper"], 2),
     (["new", "ruling"], 0), (["new", "scenario", "nope"], 1), (["new", "frobnicate"], 2),
+    (["site"], 2), (["site", "README.md"], 2),  # site's 0: tests/offline_site/test_build.py
     (["--version"], 0), ([], 0), (["frobnicate"], 2),
 ])
 def test_exit_codes_of_every_command(run_cli, args, code, monkeypatch):
@@ -198,15 +222,16 @@ def test_the_cache_folder_follows_the_platform(monkeypatch, tmp_path):
 
 
 def test_sqlite_fallback_works_without_whoosh(tmp_path):
-    """whoosh made unimportable: the backend is SQLite, the stemmer is not whoosh's."""
+    """whoosh made unimportable: the backend is SQLite, the stemmer is not whoosh's (Keeper's
+    index, the smaller, is built; tests/test_search.py asks KeyForge's through SQLite)."""
     code = ("import sys; sys.modules['whoosh'] = None\n"
-            "from judge.cli import main\nmain(['ask', '--brief', 'stunned creature anger'])")
+            "from judge.cli import main\nmain(['ask', '--game', 'keeper', '--brief', 'sacrificed destroyed'])")
     env = dict(os.environ, JUDGE_CACHE_DIR=str(tmp_path / "c"))
     env.pop("JUDGE_SEARCH_BACKEND", None)
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, env=env)
     assert run.returncode == 0, run.stderr
-    assert run.stdout.decode().startswith("Stun · ruling verified · rulebook 2021, FAQ > Stun")
-    assert [p.name.rsplit("-", 1)[-1] for p in (tmp_path / "c").glob("keyforge-*")] == ["sqlite"]
+    assert run.stdout.decode().startswith("Sacrifice · ruling verified · rulebook 6th")
+    assert [p.name.rsplit("-", 1)[-1] for p in (tmp_path / "c").glob("keeper-*")] == ["sqlite"]
 
 
 def test_pager_only_on_a_terminal(tmp_path):
@@ -253,3 +278,24 @@ def test_verify_lists_every_unverified_ruling_with_its_reason(run_cli):
         assert f"  unverified ({len(unverified)}):" in text
     for r in unverified:
         assert f"    {r['id']}: " in text and r["reason"].split()[0] in text
+
+
+def test_counts_agree_with_their_nouns():
+    """"1 card", "2 cards", in the tallies of replay and verify too."""
+    from judge.cli import _coverage, _passing
+
+    assert _passing(1, 1) == "1/1 scenario passes" and _passing(2, 3) == "2/3 scenarios pass"
+    assert _coverage({"verified": 1, "total": 1, "contradicted": 1, "unverified": 0}) == \
+        "1/1 ruling verified, 1 contradicts its rulebook, 0 unverified"
+    assert _coverage({"verified": 2, "total": 3, "contradicted": 0, "unverified": 1}) == \
+        "2/3 rulings verified, 0 contradict their rulebook, 1 unverified"
+
+
+def test_an_error_line_stays_whole_when_piped(run_cli, tmp_path):
+    """`file:line: message` is one line in piped output, however long the path (for grep)."""
+    folder = tmp_path / ("a-long-folder-name-" * 5)
+    folder.mkdir()
+    bad = folder / "broken.yaml"
+    bad.write_text("id: broken\nsetup:\n  house: brobnar\n  player:\n    hand: [Not A Real Card]\nactions: []\n")
+    code, out, _ = run_cli("replay", str(bad))
+    assert code == 1 and f"  {bad}:5: no card matches 'Not A Real Card'; closest: " in out

@@ -21,7 +21,7 @@ def setup_commands() -> list[str]:
 def test_readme_starts_with_exactly_two_setup_commands():
     first, second = setup_commands()
     assert "pip install ." in first and first.endswith('judge ask "stunned creature anger"')
-    assert 'pip install ".[test]"' in second and second.endswith("python -m pytest")
+    assert 'pip install ".[test]"' in second and second.endswith("python -m pytest -n auto --dist loadgroup")
 
 
 def test_ci_runs_the_readme_test_command():

@@ -57,18 +57,23 @@ def in_tmux(args: list[str], width: int, tmp: Path, *, height: int = 300, env: d
 
 @pytest.fixture(scope="module", autouse=True)
 def built_index():
-    """The index is built before the sessions (the first run's notice is tested apart)."""
-    subprocess.run([sys.executable, "-m", "judge", "index"], check=True, capture_output=True)
+    """The session's index (tests/conftest.py) is built before the terminal sessions read it
+    (the first run's notice is tested apart)."""
+    from judge import search
+
+    for game in ("keyforge", "keeper"):
+        search.load(game)
 
 
 def test_the_first_run_says_once_that_it_builds_the_index(tmp_path):
+    """Keeper's index, the smaller, is built here: what is tested is the notice, once."""
     fresh = {"JUDGE_CACHE_DIR": str(tmp_path / "cache")}
-    first = in_tmux(["ask", "--brief", "stun"], 100, tmp_path, env=fresh)
-    assert first[0] == "judge: building the keyforge search index (first run, a few seconds)…"
-    again = in_tmux(["ask", "--brief", "stun"], 100, tmp_path, env=fresh)
+    first = in_tmux(["ask", "--game", "keeper", "--brief", "sacrifice"], 100, tmp_path, env=fresh)
+    assert first[0] == "judge: building the keeper search index (first run, a few seconds)…"
+    again = in_tmux(["ask", "--game", "keeper", "--brief", "sacrifice"], 100, tmp_path, env=fresh)
     assert not any("building" in ln for ln in again)
     piped = subprocess.run([sys.executable, "-m", "judge", "ask", "--brief", "--game", "keeper", "sacrifice destroyed"],
-                           capture_output=True, env=dict(os.environ, **fresh))
+                           capture_output=True, env=dict(os.environ, JUDGE_CACHE_DIR=str(tmp_path / "cache2")))
     assert piped.returncode == 0 and b"building" not in piped.stderr  # only on a terminal
 
 

@@ -19,6 +19,9 @@ import yaml
 
 from .conftest import PHONE
 
+# Under xdist (--dist loadgroup) the site's tests share one worker: one site build, one Chromium.
+pytestmark = pytest.mark.xdist_group("offline-site")
+
 BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
 
 
