@@ -540,10 +540,11 @@ def lint(
 
         emit_json({"problems": problems, "ok": not problems})
     else:
+        p = _printer()  # on a terminal a long line wraps with a hanging indent; piped, it stays whole
         for msg in problems:
-            print(msg)
+            p.line(msg)
         if not problems:
-            print(f"lint: no problems in {', '.join(paths or checked)}")
+            p.line(f"lint: no problems in {', '.join(paths or checked)}")
     if problems:
         raise typer.Exit(1)
 
@@ -654,7 +655,7 @@ def index(
 
         for o in out:
             where = o["path"] or "memory (the cache directory is not writable)"
-            print(f"{o['game']}: {plural(o['documents'], 'document')} indexed in {o['seconds']} s -> {where}")
+            _printer().line(f"{o['game']}: {plural(o['documents'], 'document')} indexed in {o['seconds']} s -> {where}")
 
 
 @app.command()
@@ -713,9 +714,10 @@ def site(
 
         emit_json(report.as_dict())
         return
-    print(f"site: {report.pages} pages, {report.files} files, {report.bytes / 1e6:.1f} MB "
-          f"(search index {report.index_gzip_bytes / 1e3:.0f} kB compressed) in {report.seconds:.1f} s")
-    print(f"open {report.folder / 'index.html'}")
+    p = _printer()
+    p.line(f"site: {report.pages} pages, {report.files} files, {report.bytes / 1e6:.1f} MB "
+           f"(search index {report.index_gzip_bytes / 1e3:.0f} kB compressed) in {report.seconds:.1f} s")
+    p.line(f"open {report.folder / 'index.html'}")
 
 
 @app.command("check-card")

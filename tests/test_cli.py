@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -209,10 +210,14 @@ def test_installed_console_script_and_undecodable_bytes():
     assert bad.returncode == 2 and bad.stderr == b"judge: error: an argument is not valid UTF-8 text\n"
 
 
-def test_corrupted_index_is_rebuilt_from_the_command_line(tmp_path):
+def test_corrupted_index_is_rebuilt_from_the_command_line(tmp_path, judge_cache):
+    from judge import search
+
+    search.load("keeper")
+    shutil.copytree(judge_cache, tmp_path / "c", ignore=shutil.ignore_patterns("*.lock"))  # a built index
     env = dict(os.environ, JUDGE_CACHE_DIR=str(tmp_path / "c"))
     cmd = [sys.executable, "-m", "judge", "ask", "--game", "keeper", "sacrifice destroyed"]
-    assert subprocess.run(cmd, capture_output=True, env=env).returncode == 0
+    assert list((tmp_path / "c").glob("keeper-*/*.seg"))
     for f in (tmp_path / "c").glob("keeper-*/*.seg"):
         f.write_bytes(b"\0" * 10)
     again = subprocess.run(cmd, capture_output=True, env=env)

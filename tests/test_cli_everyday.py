@@ -185,7 +185,7 @@ def test_lint_catches_a_fabricated_ruling_a_misspelt_expectation_and_a_dangling_
     (["verify", "--game", "chess"], 2),
     (["lint", "rulings/keyforge/anger-on-stunned-creature.yaml"], 0), (["lint", "no/such/path"], 1),
     (["lint", "--game", "chess"], 2),
-    (["index", "--game", "keeper"], 0), (["index", "--game", "chess"], 2),
+    (["index", "--game", "chess"], 2),  # index's 0: tests/test_cli.py::test_index_command
     (["check-card", "--game", "keeper", "Draw 2 cards."], 0), (["check-card", "--game", "keeper", "Pay 20 hitpoints."], 1),
     (["check-card", "--game", "keeper"], 2),
     (["cards", "--set", "CotA"], 0), (["cards", "--game", "keeper"], 2),

@@ -26,7 +26,7 @@ def test_the_walk_through_has_five_commands():
     assert [c.split()[1] for c in commands()] == ["new", "new", "new", "lint", "verify"]
 
 
-def test_from_a_new_faq_entry_to_a_verified_ruling(tmp_path):
+def test_from_a_new_faq_entry_to_a_verified_ruling(tmp_path, judge_cache):
     checkout = tmp_path / "checkout"
     for folder in ("corpus", "rulings", "scenarios", "cards"):
         shutil.copytree(ROOT / folder, checkout / folder)
@@ -35,6 +35,8 @@ def test_from_a_new_faq_entry_to_a_verified_ruling(tmp_path):
     original = checkout / "scenarios/keyforge/anger-ready-and-fight-stunned.yaml"
     body = yaml.safe_load(original.read_text(encoding="utf-8"))
     original.unlink()
+    # the maintainer's own cache (the card reader's parsers in it), not a clone's: a cache is per user
+    shutil.copytree(judge_cache, tmp_path / "cache", ignore=shutil.ignore_patterns("*.lock"))
     env = dict(os.environ, JUDGE_DATA_DIR=str(checkout), JUDGE_CACHE_DIR=str(tmp_path / "cache"))
 
     def judge(line: str) -> str:

@@ -21,8 +21,10 @@ pytestmark = pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is no
 RAW_SYMBOLS = re.compile(r"\{[AD]\}|<[AD]>|[\ue000-\uf8ff]")
 BOARD = "setup:\n  house: brobnar\n  player:\n    hand: [Anger]\n    battleline: [{card: Troll, stunned: true}]\n" \
         "actions:\n  - play: Anger\n"
+ROOT = Path(__file__).resolve().parent.parent
 SAMPLES = [["ask", "stunned creature anger"], ["ask", "bait and switch how many times"], ["card", "binary moray"],
-           ["card", "bait and switch"], ["what-if", "BOARD"]]
+           ["card", "bait and switch"], ["what-if", "BOARD"], ["rule", "stun"], ["ask", "--help"],
+           ["lint", str(ROOT / "rulings" / "keyforge" / "anger-on-stunned-creature.yaml")]]
 
 
 def in_tmux(args: list[str], width: int, tmp: Path, *, height: int = 300, env: dict | None = None,
@@ -69,7 +71,7 @@ def test_the_first_run_says_once_that_it_builds_the_index(tmp_path):
     """Keeper's index, the smaller, is built here: what is tested is the notice, once."""
     fresh = {"JUDGE_CACHE_DIR": str(tmp_path / "cache")}
     first = in_tmux(["ask", "--game", "keeper", "--brief", "sacrifice"], 100, tmp_path, env=fresh)
-    assert first[0] == "judge: building the keeper search index (first run, a few seconds)…"
+    assert first[0] == "judge: building the keeper search index (first run)…"
     again = in_tmux(["ask", "--game", "keeper", "--brief", "sacrifice"], 100, tmp_path, env=fresh)
     assert not any("building" in ln for ln in again)
     piped = subprocess.run([sys.executable, "-m", "judge", "ask", "--brief", "--game", "keeper", "sacrifice destroyed"],

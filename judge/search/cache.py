@@ -363,7 +363,7 @@ def obtain(game_id: str, build, open_, *, rebuild: bool = False):
                 if problem != "missing":
                     note(f"the cached {game_id} index is damaged ({problem}); rebuilding it")
                 elif _on_terminal(sys.stderr):  # the first run (after an install or an update) waits
-                    note(f"building the {game_id} search index (first run, a few seconds)…")
+                    note(f"building the {game_id} search index (first run)…")  # fits 60 columns
             elif os.path.lexists(final) and _marker(final) is None:
                 note(f"{final.name} in the cache is not judge's; kept as {move_aside(final).name}")
             return _build_and_publish(game_id, build, open_, final)
