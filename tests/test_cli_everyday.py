@@ -299,3 +299,22 @@ def test_an_error_line_stays_whole_when_piped(run_cli, tmp_path):
     bad.write_text("id: broken\nsetup:\n  house: brobnar\n  player:\n    hand: [Not A Real Card]\nactions: []\n")
     code, out, _ = run_cli("replay", str(bad))
     assert code == 1 and f"  {bad}:5: no card matches 'Not A Real Card'; closest: " in out
+
+
+def test_a_checkout_reads_its_own_data(monkeypatch, tmp_path):
+    """An editable install (the README's maintainer set-up) reads the checkout's corpus/,
+    rulings/, scenarios/ and cards/; JUDGE_DATA_DIR points any install elsewhere."""
+    import judge
+    from judge import paths
+
+    assert Path(judge.__file__).resolve().parent.parent == ROOT  # the tests import the checkout
+    monkeypatch.delenv("JUDGE_DATA_DIR", raising=False)
+    paths.data_root.cache_clear()
+    try:
+        assert paths.data_root() == ROOT
+        monkeypatch.setenv("JUDGE_DATA_DIR", str(tmp_path))
+        paths.data_root.cache_clear()
+        assert paths.data_root() == tmp_path
+    finally:
+        monkeypatch.undo()
+        paths.data_root.cache_clear()
