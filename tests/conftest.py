@@ -82,19 +82,46 @@ def _detach_logging_from_judge_streams() -> None:
                 handler.stream = sys.__stderr__  # not setStream: it flushes the closed one
 
 
+def _invoke(args: tuple[str, ...]) -> int:
+    """`judge ARGS` in-process; its exit code."""
+    from judge.cli import main
+
+    try:
+        main(list(args))
+        return 0
+    except SystemExit as exc:
+        return exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 2)
+
+
 @pytest.fixture
 def run_cli(capsys):
     """Run `judge ARGS` in-process: (exit code, stdout, stderr)."""
-    from judge.cli import main
 
     def run(*args: str):
-        try:
-            main(list(args))
-            code = 0
-        except SystemExit as exc:
-            code = exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 2)
+        code = _invoke(args)
         out = capsys.readouterr()
         return code, out.out, out.err
+
+    return run
+
+
+@pytest.fixture(scope="session")
+def cli_once():
+    """Like run_cli, for a command that only reads the repository's data (`verify`, `lint`):
+    run once per test process, its result shared by every test that reads it (each is a
+    replay of every fixture)."""
+    import io
+    from contextlib import redirect_stderr, redirect_stdout
+
+    done: dict[tuple[str, ...], tuple[int, str, str]] = {}
+
+    def run(*args: str):
+        if args not in done:
+            out, err = io.StringIO(), io.StringIO()
+            with redirect_stdout(out), redirect_stderr(err):
+                code = _invoke(args)
+            done[args] = (code, out.getvalue(), err.getvalue())
+        return done[args]
 
     return run
 

@@ -67,12 +67,12 @@ def test_a_ruling_verified_in_one_rulebook_and_contradicting_another(run_cli):
     assert data["verified"] and data["contradicts"] is None and data["scenario"] == "library-access-discard-pile"
 
 
-def test_verify_counts_contradictions_apart(run_cli):
-    code, out, _ = run_cli("verify", "--game", "keyforge")
+def test_verify_counts_contradictions_apart(cli_once):
+    code, out, _ = cli_once("verify", "--game", "keyforge")
     head = out.splitlines()[0]
     assert code == 0 and ", 2 contradict their rulebook, " in head
     assert "  rulebook 1.3: 32/34 rulings verified, 2 contradict their rulebook, 0 unverified" in out
-    code, out, _ = run_cli("verify", "--game", "keyforge", "--json")
+    code, out, _ = cli_once("verify", "--game", "keyforge", "--json")
     cov = json.loads(out)["games"][0]["coverage"]
     assert cov["contradicted"] == 2 and cov["verified"] + cov["contradicted"] + cov["unverified"] == cov["total"]
 
@@ -143,14 +143,14 @@ def test_what_if_any_board(run_cli, tmp_path):
     assert code == 1 and "play Smaaash" in out and "a creature to stun: no answer left" in " ".join(out.split())
 
 
-def test_verify_and_lint(run_cli):
-    code, out, _ = run_cli("verify", "--game", "keyforge", "--json")
+def test_verify_and_lint(cli_once):
+    code, out, _ = cli_once("verify", "--game", "keyforge", "--json")
     data = json.loads(out)
     assert code == 0 and data["passed"]
     game = data["games"][0]
     assert game["fixtures"]["failed"] == 0
     assert set(game["rulings"][0]) >= {"id", "question", "versions", "verified", "scenarios", "reason"}
-    code, out, _ = run_cli("lint")
+    code, out, _ = cli_once("lint")
     assert code == 0 and "no problems" in out
 
 

@@ -270,10 +270,10 @@ def test_a_wrong_answer_names_the_legal_options(tmp_path, run_cli):
                      r"legal: Troll, Krump", " ".join(out.split()))
 
 
-def test_verify_lists_every_unverified_ruling_with_its_reason(run_cli):
-    _, out, _ = run_cli("verify", "--game", "keyforge", "--json")
+def test_verify_lists_every_unverified_ruling_with_its_reason(cli_once):
+    _, out, _ = cli_once("verify", "--game", "keyforge", "--json")
     unverified = [r for r in json.loads(out)["games"][0]["rulings"] if r["status"] == "unverified"]
-    _, text, _ = run_cli("verify", "--game", "keyforge")
+    _, text, _ = cli_once("verify", "--game", "keyforge")
     if unverified:
         assert f"  unverified ({len(unverified)}):" in text
     for r in unverified:
