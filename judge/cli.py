@@ -544,7 +544,9 @@ def lint(
         for msg in problems:
             p.line(msg)
         if not problems:
-            p.line(f"lint: no problems in {', '.join(paths or checked)}")
+            from judge.userfile import shown
+
+            p.line(f"lint: no problems in {', '.join(shown(x) for x in paths) if paths else ', '.join(checked)}")
     if problems:
         raise typer.Exit(1)
 

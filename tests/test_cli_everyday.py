@@ -318,3 +318,42 @@ def test_a_checkout_reads_its_own_data(monkeypatch, tmp_path):
     finally:
         monkeypatch.undo()
         paths.data_root.cache_clear()
+
+
+def test_the_pager_is_judge_pager_then_pager_then_less(monkeypatch):
+    from judge import pager
+
+    monkeypatch.delenv("JUDGE_PAGER", raising=False)
+    monkeypatch.setenv("PAGER", "most")
+    assert pager.command() == "most"
+    monkeypatch.setenv("JUDGE_PAGER", "less -S")
+    assert pager.command() == "less -S"
+    monkeypatch.setenv("JUDGE_PAGER", "cat")
+    assert pager.command() is None  # as git: cat means no pager
+    monkeypatch.delenv("JUDGE_PAGER")
+    monkeypatch.delenv("PAGER")
+    assert pager.command() == ("less" if shutil.which("less") else None)
+
+
+def test_every_spelling_of_the_aember_and_damage_symbols_reads_the_same():
+    """The sources write each symbol several ways (private-use glyph, <A>, {A}, 1A); a card
+    text shows one rendering of each, and private-use glyphs become words."""
+    from judge.symbols import card_words
+
+    for spellings, shown in ((["Gain 1\uf360.", "Gain 1<A>.", "Gain 1{A}.", "Gain 1A."], "Gain 1 Æmber."),
+                             (["Deal 2\uf361.", "Deal 2<D>.", "Deal 2{D}.", "Deal 2D."], "Deal 2 damage.")):
+        assert {card_words(s) for s in spellings} == {shown}
+    assert card_words("\uf566 After you raise the tide, draw a card.") == "(tide) After you raise the tide, draw a card."
+    assert not re.search(r"[\ue000-\uf8ff]", card_words("Enhance \uf565\uf36e."))
+
+
+def test_replay_and_lint_read_standard_input():
+    fixture = (ROOT / "scenarios" / "keyforge" / "anger-ready-and-fight-stunned.yaml").read_bytes()
+    replay = subprocess.run([sys.executable, "-m", "judge", "replay", "-"], input=fixture, capture_output=True)
+    assert replay.returncode == 0 and replay.stdout.decode().splitlines()[-1].startswith("PASS")
+    record = (ROOT / "rulings" / "keyforge" / "anger-on-stunned-creature.yaml").read_bytes()
+    lint = subprocess.run([sys.executable, "-m", "judge", "lint", "-"], input=record, capture_output=True)
+    assert lint.returncode == 0 and lint.stdout == b"lint: no problems in <stdin>\n"
+    broken = subprocess.run([sys.executable, "-m", "judge", "lint", "-"], input=b"id: x\nkind: faq\ntext: [a]\n",
+                            capture_output=True)
+    assert broken.returncode == 1 and broken.stdout.decode().startswith("<stdin>:")
