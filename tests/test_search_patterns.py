@@ -80,6 +80,10 @@ def test_other_spellings_are_the_rulebooks_word():
     "the first time it works before i return it",  # The Fittest, Virtuous Works
     "i didnt get why shadows can play it",  # Di-No You Didn't!, Shadows Ambassador
     "can a brobnar creature fight on a turn i picked logos",  # houses are not card names
+    # a misspelt title is misspelt words, not other words in their places
+    "which side of the line does it go on",  # Hold the Line ("of" is no misspelling of "hold")
+    "my turn ends with 7 amber in my pool",  # Æmber Imp
+    "shuffled with its amber back into the deck",  # Æmber-vac
 ])
 def test_everyday_words_name_no_card(query):
     assert planned(query).cards == []
@@ -91,6 +95,8 @@ def test_everyday_words_name_no_card(query):
     ("gabos before fight", "Gabos Longarms"),  # a rare word of the title
     ("two dreckers next to each other", "Drecker"),  # another form of the title
     ("does krump's ability work", "Krump"),
+    ("three fates with an 8 and two 5s in play", "Three Fates"),  # number words, as queries read them
+    ("the chosen one has 8 damage on it", "The Chosen One"),
 ])
 def test_a_query_that_really_names_a_card_finds_it(query, title):
     assert title in planned(query).card_titles

@@ -24,7 +24,7 @@ from functools import lru_cache
 from judge.errors import DataError
 from judge.games import Game
 from judge.search import params
-from judge.search.analysis import STOP, stem, words
+from judge.search.analysis import NUMBERS, STOP, stem, words
 
 
 @lru_cache(maxsize=1)
@@ -156,10 +156,11 @@ def lexicon_for(game: Game, docs) -> tuple[dict, dict]:
         from judge.cards.match import key
 
         for card in load_cards(game.cards):
-            k = key(card.title)
+            printed = key(card.title)
+            k = " ".join(NUMBERS.get(w, w) for w in printed.split())  # as a query's words are: "the chosen 1"
             if k in titles:
                 continue
-            titles[k] = [card.id, card.title, title_confidence(k), *card_features(card)]
+            titles[k] = [card.id, card.title, title_confidence(printed), *card_features(card)]
             parts = k.split()
             if len(parts) == 1:
                 title_words.setdefault(f"1:{k[:1]}", []).append(k)

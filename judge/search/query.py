@@ -291,6 +291,13 @@ def _near_title(run: list[str], lexicon: dict) -> tuple[str, float] | None:
         shared = set(run) & set(best.split())
         if sum(info.get(w, 0.0) for w in shared) < params.NEAR_TITLE_MIN_INFO:
             return None
+        # the other words must be misspellings of the title's words in their places: not stop
+        # words, and as close as a typo ("of the line" is not Hold the Line, "amber back"
+        # not Æmber-vac; "kelifi dargon" is Kelifi Dragon)
+        from rapidfuzz.distance import OSA
+
+        if any(w != t and (w in STOP or OSA.distance(w, t) > _edits(t)) for w, t in zip(run, best.split())):
+            return None
     return best, round(best_score, 3)
 
 
@@ -303,8 +310,7 @@ def _correct(word: str, lexicon: dict) -> str | None:
     from rapidfuzz.distance import OSA
 
     typos = _lazy(lexicon, "typos")
-    limit = next((edits for longest, edits in params.TYPO_MAX_EDITS if len(word) <= longest),
-                 params.TYPO_MAX_EDITS[-1][1])
+    limit = _edits(word)
     best = process.extract(word, typos["vocab"], scorer=OSA.distance, score_cutoff=limit, limit=5)
     if not best:
         return None
@@ -316,6 +322,12 @@ def _correct(word: str, lexicon: dict) -> str | None:
         if rivals:
             return None
     return candidate
+
+
+def _edits(word: str) -> int:
+    """How many letters a misspelling of a word this long may get wrong (params.TYPO_MAX_EDITS)."""
+    return next((edits for longest, edits in params.TYPO_MAX_EDITS if len(word) <= longest),
+                params.TYPO_MAX_EDITS[-1][1])
 
 
 def _english(word: str, lexicon: dict) -> bool:

@@ -409,11 +409,16 @@
       return [found, only];
     }
 
+    // query._edits: how many letters a misspelling of a word this long may get wrong
+    function edits(word) {
+      return (C.TYPO_MAX_EDITS.find(([longest]) => word.length <= longest) || C.TYPO_MAX_EDITS[C.TYPO_MAX_EDITS.length - 1])[1];
+    }
+
     // query._correct: the closest index word, unless an English word is closer
     const typos = lex.typos || { vocab: [], freq: {} };
     const correct = memo(function (word) {
       if (word.length < C.TYPO_MIN_LENGTH || isDigits(word)) return null;
-      const limit = (C.TYPO_MAX_EDITS.find(([longest]) => word.length <= longest) || C.TYPO_MAX_EDITS[C.TYPO_MAX_EDITS.length - 1])[1];
+      const limit = edits(word);
       const vocab = typos.vocab;
       let found = [];
       for (let i = 0; i < vocab.length; i++) {
@@ -467,6 +472,12 @@
         let shared = 0;
         for (const w of new Set(run)) if (mine.has(w)) shared += get(info, w, 0);
         if (shared < C.NEAR_TITLE_MIN_INFO) return null;
+        // the other words: misspellings of the title's words in their places
+        const title = best.split(" ");
+        for (let i = 0; i < run.length; i++) {
+          const w = run[i], t = title[i];
+          if (w !== t && (STOP.has(w) || osa(w, t) > edits(t))) return null;
+        }
       }
       return [best, pyRound(bestScore, 3)];
     });
