@@ -135,6 +135,10 @@ def test_a_misspelt_word_is_corrected_rather_than_taken_for_a_card():
     ("ward or armor first", True),
     ("the first time an elusive creature is attacked", False),
     ("can i play a card after i discarded one", False),
+    ("bonus icons vs play effects, which happen first", True),  # phrases on stems: happen(s)
+    ("do after-forge effects happen before i choose a house", True),
+    ("what is the timing of a fight", True),
+    ("the second time it is attacked in a turn", False),  # "timing" only as typed, not "time"
 ])
 def test_timing_questions_are_recognised(query, timing):
     assert planned(query).timing is timing
@@ -148,6 +152,20 @@ def test_timing_questions_reach_the_timing_chart_and_turn_sequence():
 def test_the_asking_words_of_a_timing_question_are_not_its_subject():
     p = planned("what happens first in my turn")
     assert not any("first" in g for g in p.groups)
+
+
+def test_the_asking_words_of_a_timing_question_stand_for_no_players_word():
+    """"go first" is the first player in "who goes first", but only asks in "which go first"."""
+    p = planned("destroyed abilities or the battleline shifting over, which go first")
+    assert "player" not in dict(p.terms)
+    assert top("destroyed abilities or the battleline shifting over, which go first")[0] == "rule/destroyed"
+
+
+def test_an_order_word_naming_a_kind_of_ability_is_the_subject():
+    """"before" asks in "before or after", but "before reap" is an ability (glossary BEFORE)."""
+    q = "my creature has a before reap ability, which comes first: exhausting it or the before reap"
+    assert {"befor"} in planned(q).groups
+    assert top(q)[0] == "glossary/before"
 
 
 # -- judge rule --------------------------------------------------------------------------------

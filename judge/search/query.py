@@ -86,7 +86,7 @@ def plan(text: str, lexicon: dict) -> Plan:
         p.other_words += 1
         p.groups.append(group)
         word_groups[i] = group
-    _vocabulary(plain, lexicon, p, word_groups)
+    _vocabulary(plain, lexicon, p, word_groups, asking)
     p.title_terms -= {t for g in p.groups[len(cards):] for t in g}
     english = {stem(w) for w in plain if w not in STOP and stem(w) not in stems and _english(w, lexicon)}
     p.weights = [_weight(g, lexicon, english) for g in p.groups]
@@ -134,33 +134,45 @@ def _hint(p: Plan, kind: str) -> None:
 def _timing(toks: list[str]) -> tuple[bool, set[int]]:
     """Does the query ask about the order of things, and which of its words only ask
     ("first" in "what happens first", "before or after"): those are not what it is about.
-    Cues: a timing phrase (params.TIMING_PHRASES); "or" with first/before/after/then
-    ("ward or armor first"). A lone "after" is a condition more often ("after I played
-    a card"), not a question of order."""
+    Cues: a timing phrase (params.TIMING_PHRASES, matched on stems: "which happen first"
+    is "which happens first"; a one-word cue as typed); "or" with first/before/after/then ("ward or armor first").
+    A lone "after" is a condition more often ("after I played a card"), not a question of
+    order. An order word that names a kind of ability ("before fight": params.
+    TIMING_ABILITIES) is what the query is about, not asking."""
     asking: set[int] = set()
     found = False
     n = len(toks)
+    stems = [stem(w) for w in toks]
     for phrase in params.TIMING_PHRASES:
         ph = words(phrase)
+        # a phrase on stems; a one-word cue as typed ("timing", not the "time" of "first time")
+        mine = toks if len(ph) == 1 else stems
+        ph = ph if len(ph) == 1 else [stem(w) for w in ph]
         for i in range(n - len(ph) + 1):
-            if toks[i : i + len(ph)] == ph:
+            if mine[i : i + len(ph)] == ph:
                 found = True
-                asking.update(i + j for j, w in enumerate(ph) if w in params.TIMING_ASKING_WORDS)
+                asking.update(i + j for j in range(len(ph)) if toks[i + j] in params.TIMING_ASKING_WORDS)
     if "or" in toks:
         order = [i for i, w in enumerate(toks) if w in params.TIMING_OR_WORDS]
         if order:
             found = True
             asking.update(order)
+    abilities = {stem(w) for w in params.TIMING_ABILITIES}
+    asking = {i for i in asking if not (i + 1 < n and stems[i + 1] in abilities)}
     return found, asking
 
 
-def _vocabulary(toks: list[str], lexicon: dict, p: Plan, word_groups: list) -> None:
+def _vocabulary(toks: list[str], lexicon: dict, p: Plan, word_groups: list, asking: set[int]) -> None:
     """Add the rulebook's terms that players' words and phrases stand for; each counts
-    for the query words it came from (a card name's words too: "exile" is also purge)."""
+    for the query words it came from (a card name's words too: "exile" is also purge).
+    The asking words of a timing question stand for nothing ("which goes first" is not
+    the first player)."""
     table: dict[str, list[str]] = lexicon.get("vocabulary", {})
     n = len(toks)
     for size in (4, 3, 2, 1):
         for i in range(n - size + 1):
+            if asking.intersection(range(i, i + size)):
+                continue
             targets = table.get(" ".join(toks[i : i + size]))
             if not targets:
                 continue

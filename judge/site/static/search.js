@@ -318,7 +318,9 @@
     const common = new Set(lex.common || []);
     const asking = new Set(C.TIMING_ASKING_WORDS);
     const orWords = new Set(C.TIMING_OR_WORDS);
-    const timingPhrases = C.TIMING_PHRASES.map((ph) => words(ph));
+    // a phrase is matched on stems, a one-word cue as typed
+    const timingPhrases = C.TIMING_PHRASES.map((ph) => words(ph)).map((ph) => (ph.length === 1 ? ph : ph.map(stem)));
+    const timingAbilities = new Set(C.TIMING_ABILITIES.map(stem));
     const vocabularyWords = new Set();
     for (const key of Object.keys(lex.vocabulary || {})) for (const w of key.split(" ")) vocabularyWords.add(w);
     const isDigits = (w) => DIGITS.test(w);
@@ -387,14 +389,16 @@
 
     // query._timing: (asks about order, positions of the words that only ask)
     function timing(toks) {
-      const only = new Set();
+      let only = new Set();
       let found = false;
       const n = toks.length;
+      const stems = toks.map(stem);
       for (const ph of timingPhrases) {
+        const mine = ph.length === 1 ? toks : stems;
         for (let i = 0; i + ph.length <= n; i++) {
-          if (ph.every((w, j) => toks[i + j] === w)) {
+          if (ph.every((w, j) => mine[i + j] === w)) {
             found = true;
-            ph.forEach((w, j) => { if (asking.has(w)) only.add(i + j); });
+            ph.forEach((w, j) => { if (asking.has(toks[i + j])) only.add(i + j); });
           }
         }
       }
@@ -406,6 +410,8 @@
           for (const i of order) only.add(i);
         }
       }
+      // an order word naming a kind of ability ("before fight") is content, not asking
+      only = new Set([...only].filter((i) => !(i + 1 < n && timingAbilities.has(stems[i + 1]))));
       return [found, only];
     }
 
@@ -554,11 +560,14 @@
     }
 
     // query._vocabulary: the rulebook's terms players' words and phrases stand for
-    function vocabulary(toks, p, wordGroups) {
+    function vocabulary(toks, p, wordGroups, onlyAsking) {
       const table = lex.vocabulary || {};
       const n = toks.length;
       for (const size of [4, 3, 2, 1]) {
         for (let i = 0; i + size <= n; i++) {
+          let askingHere = false;
+          for (let j = i; j < i + size; j++) if (onlyAsking.has(j)) askingHere = true;
+          if (askingHere) continue;
           const targets = get(table, toks.slice(i, i + size).join(" "));
           if (!targets) continue;
           for (const target of targets) {
@@ -618,7 +627,7 @@
         p.groups.push(group);
         wordGroups[i] = group;
       });
-      vocabulary(plain, p, wordGroups);
+      vocabulary(plain, p, wordGroups, onlyAsking);
       for (const g of p.groups.slice(named.length)) for (const t of g) p.titleTerms.delete(t);
       const englishStems = new Set();
       for (const w of plain) if (!STOP.has(w) && !has(df, stem(w)) && english(w)) englishStems.add(stem(w));
