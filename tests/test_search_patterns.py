@@ -57,6 +57,17 @@ def test_players_words_map_to_the_rulebooks_terms(words, rulebook_term):
     assert rulebook_term in {t for t, _ in p.terms}, p.terms
 
 
+@pytest.mark.parametrize("query, rulebook_term", [
+    ("my board got wiped", "destroy"),  # "wipe" is listed, "wiped" is its past
+    ("two sweepers in a row", "destroy"),  # plural
+    ("is it still bouncing", "return"),  # -ing
+    ("he was freezing my guys", "stun"),  # -ing with the e dropped
+])
+def test_a_players_word_is_understood_in_its_regular_inflections(query, rulebook_term):
+    """vocabulary.yaml lists a word once; its regular inflections mean the same."""
+    assert rulebook_term in {t for t, _ in planned(query).terms}
+
+
 def test_one_vocabulary_table_per_game():
     """The players' vocabulary is one table (vocabulary.yaml); the old synonym table is gone."""
     for game in ("keyforge", "keeper"):
@@ -73,6 +84,12 @@ def test_other_spellings_are_the_rulebooks_word():
     p = planned("does armour stop damage from a neighbour")
     assert {"armor", "neighbor"} <= {t for t, _ in p.terms}
     assert not p.corrections
+    p = planned("opp forged their 3rd key with 6 dmg on my guy")  # abbreviations and ordinals
+    assert {"oppon", "third", "damag"} <= {t for t, _ in p.terms}
+
+
+def test_players_words_for_a_changed_text_ask_for_the_errata():
+    assert planned("did they reword this card").kind_hints == ["errata"]
 
 
 # -- false card matches on everyday words ------------------------------------------------------
