@@ -8,6 +8,7 @@ import pytest
 
 from judge import search
 from judge.games import get_game
+from judge.search import params
 from judge.search.query import plan
 
 
@@ -90,6 +91,19 @@ def test_other_spellings_are_the_rulebooks_word():
 
 def test_players_words_for_a_changed_text_ask_for_the_errata():
     assert planned("did they reword this card").kind_hints == ["errata"]
+
+
+# -- what a player quotes ------------------------------------------------------------------------
+def test_quoted_words_are_what_the_question_turns_on():
+    """Players quote a card or the rules; an apostrophe inside a word is no quote."""
+    from judge.search.query import _quoted_words
+
+    toks, quoted = _quoted_words("does my opponent's 'after a creature is destroyed' effect trigger, it's mine")
+    assert [w for w, q in zip(toks, quoted) if q] == ["after", "a", "creature", "is", "destroyed"]
+    p = planned("what does 'in order to' on a card mean")
+    assert dict(p.terms)["order"] == pytest.approx(params.QUOTED_WEIGHT)
+    assert top("what does 'in order to' mean on a card, must i do the first part fully for the rest")[0] == \
+        "glossary/if-you-do-and-in-order-to"
 
 
 # -- false card matches on everyday words ------------------------------------------------------

@@ -23,6 +23,7 @@ MAX_WORDS = 60  # longer queries are cut (and say so)
 
 # Term weights, relative to a word as typed (1.0).
 VOCABULARY_WEIGHT = 0.8  # a rulebook term a player's word stands for (vocabulary.yaml)
+QUOTED_WEIGHT = 1.5  # a word the player quotes ("does 'after a creature is destroyed' trigger"): what it turns on
 TYPO_WEIGHT = 0.75  # the correction of a misspelt word; the word as typed is kept at 1.0
 KEYWORD_WEIGHT = 0.8  # a keyword of a card the query names (Urchin -> elusive)
 FEATURE_WEIGHT = 0.5  # the rule for a kind of ability a named card has (CARD_FEATURES)

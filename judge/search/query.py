@@ -22,6 +22,7 @@ import math
 
 from judge.search import params
 from judge.search.analysis import STOP, stem, words
+from judge.text import fold
 
 
 class Plan:
@@ -52,11 +53,11 @@ class Plan:
 
 
 def plan(text: str, lexicon: dict) -> Plan:
-    toks = words(text)
+    toks, quoted = _quoted_words(text)
     p = Plan()
     if len(toks) > params.MAX_WORDS:
-        toks, p.truncated = toks[: params.MAX_WORDS], True
-    toks = _respell(toks, lexicon.get("spellings", {}))
+        toks, quoted, p.truncated = toks[: params.MAX_WORDS], quoted[: params.MAX_WORDS], True
+    toks, quoted = _respell(toks, quoted, lexicon.get("spellings", {}))
     p.timing, asking = _timing(toks)
     p.named = {stem(w) for w in toks}
     word_groups: list[set[str] | None] = [None] * len(toks)
@@ -67,30 +68,63 @@ def plan(text: str, lexicon: dict) -> Plan:
             word_groups[i] = group
     stems = lexicon["stems_set"]
     plain = list(toks)
+    focus = [1.0] * len(cards)  # how much each group counts: more for words quoted
     for i, w in enumerate(toks):
         if word_groups[i] is not None or w in STOP or i in asking:
             continue
         if w in params.KIND_HINTS:
             _hint(p, params.KIND_HINTS[w])
             continue
+        weight = params.QUOTED_WEIGHT if quoted[i] else 1.0
         group = {stem(w)}
-        p.add(stem(w), 1.0)
+        p.add(stem(w), weight)
         if not (w.isdigit() or stem(w) in stems or w in _vocabulary_words(lexicon) or _english(w, lexicon)):
             better = _correct(w, lexicon)
             if better:
                 p.corrections.append((w, better))
                 plain[i] = better
                 group.add(stem(better))
-                p.add(stem(better), params.TYPO_WEIGHT)
+                p.add(stem(better), params.TYPO_WEIGHT * weight)
                 p.named.add(stem(better))
         p.other_words += 1
         p.groups.append(group)
+        focus.append(weight)
         word_groups[i] = group
     _vocabulary(plain, lexicon, p, word_groups, asking)
     p.title_terms -= {t for g in p.groups[len(cards):] for t in g}
     english = {stem(w) for w in plain if w not in STOP and stem(w) not in stems and _english(w, lexicon)}
-    p.weights = [_weight(g, lexicon, english) for g in p.groups]
+    p.weights = [_weight(g, lexicon, english) * f for g, f in zip(p.groups, focus)]
     return p
+
+
+def _quoted_words(text: str) -> tuple[list[str], list[bool]]:
+    """The query's words, and which of them are quoted: a player quoting a card or the
+    rules ("does 'after a creature is destroyed' trigger") says what the question turns
+    on. A quote opens after a space (or at the start) and closes before one; an
+    apostrophe inside a word ("it's", "opponent's") is not a quote."""
+    folded = fold(text)
+    parts, inside, start, opened = [], [], 0, None
+    for i, c in enumerate(folded):
+        if c not in "'\"":
+            continue
+        before = folded[i - 1] if i else " "
+        after = folded[i + 1] if i + 1 < len(folded) else " "
+        if opened is None and not before.isalnum() and (after.isalnum() or after in "+-"):
+            parts.append(folded[start:i])
+            inside.append(False)
+            start, opened = i + 1, c
+        elif c == opened and not after.isalnum():
+            parts.append(folded[start:i])
+            inside.append(True)
+            start, opened = i + 1, None
+    parts.append(folded[start:])
+    inside.append(False)
+    toks, quoted = [], []
+    for part, q in zip(parts, inside):
+        ws = words(part)
+        toks += ws
+        quoted += [q] * len(ws)
+    return toks, quoted
 
 
 def _weight(group: set[str], lexicon: dict, english: set[str]) -> float:
@@ -107,23 +141,26 @@ def _weight(group: set[str], lexicon: dict, english: set[str]) -> float:
     return math.log(n) + 1
 
 
-def _respell(toks: list[str], spellings: dict[str, str]) -> list[str]:
+def _respell(toks: list[str], quoted: list[bool], spellings: dict[str, str]) -> tuple[list[str], list[bool]]:
     """Other spellings read as the rulebook's word ("armour" -> "armor", "hit points" ->
-    "hitpoints"), longest phrases first."""
+    "hitpoints"), longest phrases first; (words, which are quoted)."""
     if not spellings:
-        return toks
-    out, i = [], 0
+        return toks, quoted
+    out, flags, i = [], [], 0
     while i < len(toks):
         for size in (3, 2, 1):
             phrase = " ".join(toks[i : i + size])
             if len(toks) - i >= size and phrase in spellings:
-                out.extend(spellings[phrase].split())
+                respelt = spellings[phrase].split()
+                out.extend(respelt)
+                flags.extend([quoted[i]] * len(respelt))
                 i += size
                 break
         else:
             out.append(toks[i])
+            flags.append(quoted[i])
             i += 1
-    return out
+    return out, flags
 
 
 def _hint(p: Plan, kind: str) -> None:

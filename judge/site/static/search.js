@@ -310,6 +310,7 @@
     const lex = data.lexicon;
     const docs = data.docs;
     const words = makeWords(C);
+    const fold = makeFold(C.QUOTES);
     const STOP = new Set(C.STOP);
     const KIND_HINTS = C.KIND_HINTS;
     const df = lex.df;
@@ -366,25 +367,53 @@
     }
 
     // query._respell
-    function respell(toks) {
+    function respell(toks, quoted) {
       const spellings = lex.spellings || {};
-      if (!Object.keys(spellings).length) return toks;
-      const out = [];
+      if (!Object.keys(spellings).length) return [toks, quoted];
+      const out = [], flags = [];
       let i = 0;
       while (i < toks.length) {
         let done = false;
         for (const size of [3, 2, 1]) {
           const phrase = toks.slice(i, i + size).join(" ");
           if (toks.length - i >= size && has(spellings, phrase)) {
-            out.push(...spellings[phrase].split(" "));
+            const respelt = spellings[phrase].split(" ");
+            out.push(...respelt);
+            for (const _ of respelt) flags.push(quoted[i]);
             i += size;
             done = true;
             break;
           }
         }
-        if (!done) out.push(toks[i++]);
+        if (!done) { out.push(toks[i]); flags.push(quoted[i]); i++; }
       }
-      return out;
+      return [out, flags];
+    }
+
+    // query._quoted_words: the query's words, and which of them are quoted
+    const ALNUM = /[\p{L}\p{N}]/u;
+    function quotedWords(text) {
+      const folded = fold(text);
+      const chars = Array.from(folded);
+      const parts = [], inside = [];
+      let start = 0, opened = null;
+      for (let i = 0; i < chars.length; i++) {
+        const c = chars[i];
+        if (c !== "'" && c !== '"') continue;
+        const before = i ? chars[i - 1] : " ";
+        const after = i + 1 < chars.length ? chars[i + 1] : " ";
+        if (opened === null && !ALNUM.test(before) && (ALNUM.test(after) || after === "+" || after === "-")) {
+          parts.push(chars.slice(start, i).join("")); inside.push(false);
+          start = i + 1; opened = c;
+        } else if (c === opened && !ALNUM.test(after)) {
+          parts.push(chars.slice(start, i).join("")); inside.push(true);
+          start = i + 1; opened = null;
+        }
+      }
+      parts.push(chars.slice(start).join("")); inside.push(false);
+      const toks = [], quoted = [];
+      parts.forEach((part, k) => { for (const w of words(part)) { toks.push(w); quoted.push(inside[k]); } });
+      return [toks, quoted];
     }
 
     // query._timing: (asks about order, positions of the words that only ask)
@@ -594,10 +623,10 @@
 
     // query.plan
     function plan(text) {
-      let toks = words(text);
+      let [toks, quoted] = quotedWords(text);
       const p = newPlan();
-      if (toks.length > C.MAX_WORDS) { toks = toks.slice(0, C.MAX_WORDS); p.truncated = true; }
-      toks = respell(toks);
+      if (toks.length > C.MAX_WORDS) { toks = toks.slice(0, C.MAX_WORDS); quoted = quoted.slice(0, C.MAX_WORDS); p.truncated = true; }
+      [toks, quoted] = respell(toks, quoted);
       const [isTiming, onlyAsking] = timing(toks);
       p.timing = isTiming;
       for (const w of toks) p.named.add(stem(w));
@@ -608,30 +637,33 @@
         for (const i of run) wordGroups[i] = group;
       }
       const plain = toks.slice();
+      const focus = named.map(() => 1.0);  // how much each group counts: more for words quoted
       toks.forEach((w, i) => {
         if (wordGroups[i] !== null || STOP.has(w) || onlyAsking.has(i)) return;
         if (has(KIND_HINTS, w)) { hint(p, KIND_HINTS[w]); return; }
+        const wt = quoted[i] ? C.QUOTED_WEIGHT : 1.0;
         const group = new Set([stem(w)]);
-        add(p, stem(w), 1.0);
+        add(p, stem(w), wt);
         if (!(isDigits(w) || has(df, stem(w)) || vocabularyWords.has(w) || english(w))) {
           const better = correct(w);
           if (better) {
             p.corrections.push([w, better]);
             plain[i] = better;
             group.add(stem(better));
-            add(p, stem(better), C.TYPO_WEIGHT);
+            add(p, stem(better), C.TYPO_WEIGHT * wt);
             p.named.add(stem(better));
           }
         }
         p.otherWords += 1;
         p.groups.push(group);
+        focus.push(wt);
         wordGroups[i] = group;
       });
       vocabulary(plain, p, wordGroups, onlyAsking);
       for (const g of p.groups.slice(named.length)) for (const t of g) p.titleTerms.delete(t);
       const englishStems = new Set();
       for (const w of plain) if (!STOP.has(w) && !has(df, stem(w)) && english(w)) englishStems.add(stem(w));
-      p.weights = p.groups.map((g) => weight(g, englishStems));
+      p.weights = p.groups.map((g, k) => weight(g, englishStems) * focus[k]);
       return p;
     }
 
