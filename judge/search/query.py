@@ -180,12 +180,11 @@ def _timing(toks: list[str]) -> tuple[bool, set[int]]:
     found = False
     n = len(toks)
     stems = [stem(w) for w in toks]
-    for phrase in params.TIMING_PHRASES:
-        ph = words(phrase)
+    starts = _timing_phrases()
+    for i in range(n):
         # a phrase on stems; a one-word cue as typed ("timing", not the "time" of "first time")
-        mine = toks if len(ph) == 1 else stems
-        ph = ph if len(ph) == 1 else [stem(w) for w in ph]
-        for i in range(n - len(ph) + 1):
+        for ph in starts.get(stems[i], ()):
+            mine = toks if len(ph) == 1 else stems
             if mine[i : i + len(ph)] == ph:
                 found = True
                 asking.update(i + j for j in range(len(ph)) if toks[i + j] in params.TIMING_ASKING_WORDS)
@@ -197,6 +196,19 @@ def _timing(toks: list[str]) -> tuple[bool, set[int]]:
     abilities = {stem(w) for w in params.TIMING_ABILITIES}
     asking = {i for i in asking if not (i + 1 < n and stems[i + 1] in abilities)}
     return found, asking
+
+
+_PHRASES: dict[str, list[list[str]]] = {}
+
+
+def _timing_phrases() -> dict[str, list[list[str]]]:
+    """params.TIMING_PHRASES as they are matched (a phrase as stems, a one-word cue as
+    typed), by the stem of their first word."""
+    if not _PHRASES:
+        for phrase in params.TIMING_PHRASES:
+            ph = words(phrase)
+            _PHRASES.setdefault(stem(ph[0]), []).append(ph if len(ph) == 1 else [stem(w) for w in ph])
+    return _PHRASES
 
 
 def _vocabulary(toks: list[str], lexicon: dict, p: Plan, word_groups: list, asking: set[int]) -> None:
@@ -329,8 +341,17 @@ def _near_title(run: list[str], lexicon: dict) -> tuple[str, float] | None:
     else:
         candidates = set(by_word.get(f"{len(run)}<{run[0]}", [])) | set(by_word.get(f"{len(run)}>{run[-1]}", []))
     best, best_score = None, 0.0
+    floor = params.NEAR_TITLE_RATIO
     for key in candidates:
-        score = difflib.SequenceMatcher(a=text, b=key, autojunk=False).ratio()
+        # the lengths, then quick_ratio(), bound ratio() from above: most candidates end there
+        bound = 2 * min(len(text), len(key)) / (len(text) + len(key))
+        if bound <= best_score or bound < floor:
+            continue
+        m = difflib.SequenceMatcher(a=text, b=key, autojunk=False)
+        bound = m.quick_ratio()
+        if bound <= best_score or bound < floor:
+            continue
+        score = m.ratio()
         if score > best_score:
             best, best_score = key, score
     if best is None or best_score < params.NEAR_TITLE_RATIO:
