@@ -93,6 +93,25 @@ def test_players_words_for_a_changed_text_ask_for_the_errata():
     assert planned("did they reword this card").kind_hints == ["errata"]
 
 
+# -- a glossary term present in the query -------------------------------------------------------
+def test_a_cross_reference_names_no_term_of_its_own():
+    """ATTACK's whole entry is "See Fight": saying "attack" does not name it, so a question
+    that also names TAUNT lifts TAUNT (two named terms would lift only entries holding both)."""
+    from judge.search import backend_whoosh
+
+    ix = search.load("keyforge")
+    info = {r["id"]: r for r in backend_whoosh._state(ix.ix)["info"]["rank"]}
+    assert info["glossary/attack-attacker-attacking"]["names"] == []
+    assert info["glossary/taunt"]["names"] == [["taunt"]]
+    from judge.search import backend
+    from judge.search.rank import _named_terms
+
+    p = planned("the taunt creature is on the far left, can i attack the creature at the other end")
+    hits = backend.search(ix.ix, p.terms, version=None, kinds=None, limit=60)
+    lifted = _named_terms(hits, p, search._prepare(ix))
+    assert "glossary/taunt" in [i["id"] for i, _, parts, _ in hits if lifted(i, set(parts))]
+
+
 # -- what a player quotes ------------------------------------------------------------------------
 def test_quoted_words_are_what_the_question_turns_on():
     """Players quote a card or the rules; an apostrophe inside a word is no quote."""
