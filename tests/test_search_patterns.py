@@ -112,6 +112,13 @@ def test_a_cross_reference_names_no_term_of_its_own():
     assert "glossary/taunt" in [i["id"] for i, _, parts, _ in hits if lifted(i, set(parts))]
 
 
+@pytest.mark.parametrize("query", ["deploy and taunt on one creature", "poison and skirmish creature"])
+def test_two_named_terms_only_a_card_holds_together_lift_each_term(query):
+    """A card that has both keywords is no account of how they meet: each term's entry answers."""
+    ids = top(query, n=2)
+    assert all(i.startswith("glossary/") for i in ids), ids
+
+
 # -- what a player quotes ------------------------------------------------------------------------
 def test_quoted_words_are_what_the_question_turns_on():
     """Players quote a card or the rules; an apostrophe inside a word is no quote."""

@@ -766,7 +766,10 @@
       const all = new Set();
       for (const name of names.values()) for (const t of name) all.add(t);
       const holds = (matched) => [...all].every((t) => matched.has(t));
-      if (names.size >= 2 && hits.some(([, , parts]) => holds(parts))) return (rank, matched) => holds(matched);
+      // the rules entries that hold them all (a card's text is no account of how they meet)
+      if (names.size >= 2 && hits.some(([d, , parts]) => docs[d].rank.kind !== "card" && holds(parts))) {
+        return (rank, matched) => rank.kind !== "card" && holds(matched);
+      }
       return (rank) => says(rank).length > 0;
     }
 
