@@ -195,9 +195,10 @@ def test_random_play_with_bonus_icons_and_the_tide_keeps_the_game_sound(setup, s
 
     from judge.engine.keyforge.decide import RandomChooser
 
-    from .randomplay import physical_cards, problems, random_step
+    from .randomplay import physical_cards, problems, random_step, start
 
     g = board(setup)
+    start(g)  # a random board may start with a creature at lethal damage (King of the Crag)
     rng = random.Random(seed)
     g.decide = RandomChooser(random.Random(seed + 1))
     owned = physical_cards(g)

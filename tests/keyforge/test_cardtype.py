@@ -2,7 +2,7 @@
 creature (Auto-Legionary), creatures that may be played as upgrades (Explo-rover, CALV-1N, ...)."""
 import pytest
 
-from judge.engine.base import IllegalAction, MissingBehaviour
+from judge.engine.base import IllegalAction
 from judge.engine.keyforge import modifiers
 from judge.engine.keyforge.actions import Play, Use
 from judge.engine.keyforge.destroy import settle
@@ -66,9 +66,18 @@ def test_power_counters_add_to_the_considered_power():
     assert g.me.battleline == []
 
 
-def test_auto_legionary_printed_text_is_refused_under_older_rulebooks():
-    with pytest.raises(MissingBehaviour, match="Auto-Legionary"):
-        board({"house": "saurian", "player": {"artifacts": ["Auto-Legionary"]}}, rulebook="1.3")
+def test_auto_legionary_as_printed_belongs_to_all_houses_in_the_battleline():
+    # before its erratum: "While in the battleline, it is considered a creature with 5 power and
+    # belongs to all houses." (modifiers.houses)
+    g = board({"house": "saurian", "player": {"artifacts": ["Auto-Legionary"]}}, rulebook="1.3")
+    al = g.me.artifacts[0]
+    assert modifiers.houses(g, al) == {"saurian"}
+    act(g, Use("Auto-Legionary", "action"))
+    assert {"brobnar", "saurian", "untamed"} <= modifiers.houses(g, al)
+    al.exhausted = False
+    g.active_house = "brobnar"
+    act(g, Use("Auto-Legionary", "reap"))
+    assert g.me.amber == 1
 
 
 def test_explo_rover_played_as_a_creature_or_as_an_upgrade():

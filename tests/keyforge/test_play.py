@@ -2,7 +2,7 @@
 import pytest
 
 from judge.engine.base import IllegalAction
-from judge.engine.keyforge.actions import Play, Use
+from judge.engine.keyforge.actions import Play, Use, from_fixture
 from judge.engine.keyforge.legal import legal_actions
 
 from .helpers import act, board, index, log, names, one
@@ -166,3 +166,19 @@ def test_the_copy_keywords_count_once_it_is_played():
     with pytest.raises(IllegalAction, match="alpha"):
         act(g, Play("Mimicry"))
     assert names(g.me.hand) == ["Mimicry"] and g.me.hand[0].copy is None
+
+
+def test_a_flank_names_where_a_creature_changing_control_goes_and_only_on_play_or_use():
+    """SCENARIOS.md Placement: a creature that changes control goes on the right flank unless the
+    action says `flank: left`; `flank` on an action that cannot move a creature is refused."""
+    from judge.engine.base import ScenarioError
+
+    setup = {"house": "mars", "player": {"hand": ["Hypnobeam"], "battleline": ["Krump"]},
+             "opponent": {"battleline": ["Troll"]}}
+    for flank, line in ((None, ["Krump", "Troll"]), ("left", ["Troll", "Krump"])):
+        action = {"play": "Hypnobeam", **({"flank": flank} if flank else {})}
+        g = act(board(setup), action)
+        assert names(g.player("player").battleline) == line
+        assert g.placement is None  # the action's flank lasts only while it resolves
+    with pytest.raises(ScenarioError, match="`flank` is for play and use actions"):
+        from_fixture({"end_turn": None, "flank": "left"})

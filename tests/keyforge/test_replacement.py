@@ -3,7 +3,6 @@
 resolves, and the vocabulary added with them (most powerful, random picks, repeats)."""
 import pytest
 
-from judge.engine.base import MissingBehaviour
 from judge.engine.keyforge.actions import EndTurn, Play, Use
 from judge.engine.keyforge.effects import damage
 
@@ -174,10 +173,13 @@ def test_incubation_chamber_reveal_is_optional_only_under_the_erratum(rulebook, 
     assert names(g.me.archives) == archived
 
 
-def test_experimental_therapy_printed_text_is_not_implemented():
-    with pytest.raises(MissingBehaviour, match="Experimental Therapy"):
-        board({"house": "logos", "player": {"battleline": [{"card": "Troll", "upgrades": ["Experimental Therapy"]}]}},
+def test_experimental_therapy_printed_text_is_read_by_the_grammar():
+    # "This creature belongs to all houses." (modifiers.houses; tests/keyforge/reader/test_granted.py)
+    from judge.engine.keyforge.abilities import implementation
+
+    g = board({"house": "logos", "player": {"battleline": [{"card": "Troll", "upgrades": ["Experimental Therapy"]}]}},
               rulebook="1.3")
+    assert implementation(g.player("player").battleline[0].upgrades[0].printed)[1] == "read"
 
 
 @pytest.mark.parametrize("rulebook, rule", [(None, "[Destroyed]"), ("1.3", "[Sacrifice]")])

@@ -47,17 +47,47 @@ class Ability:
     def considered_armor(self, g, src, creature) -> int | None:
         return None
 
+    def houses(self, g, src, card) -> tuple[str, frozenset[str]] | None:
+        """The houses this makes `card` belong to while it is in play: ("instead", houses) in
+        place of its own ("it belongs to house Logos (instead of its original house)", "belongs
+        to all houses"), ("also", houses) beside them ("in addition to its other houses"); or
+        None (modifiers.houses)."""
+        return None
+
     def keywords(self, g, src, creature) -> dict[str, int]:
         """Keywords this ability gives `creature` ({"elusive": 1, "assault": 2})."""
         return {}
+
+    def traits(self, g, src, card) -> set[str]:
+        """Traits this ability gives `card` ("a creature gains ... the Mutant trait"), beside
+        its printed traits (modifiers.traits)."""
+        return set()
 
     def loses_keywords(self, g, src, creature) -> set[str]:
         """Keywords `creature` loses ("each creature loses elusive"): it does not have them,
         whatever gives them."""
         return set()
 
+    def ignores_keywords(self, g, src, attacker) -> set[str]:
+        """Keywords ignored while `attacker` attacks ("While Niffle Ape is attacking, ignore taunt
+        and elusive"): the taunt of the creatures it could attack, the elusive of the one it
+        fights."""
+        return set()
+
+    def bold_also(self, g, src, card, kind: str) -> set[str]:
+        """The other kinds of `card`'s bold-precursor abilities that are also abilities of kind
+        `kind` ("each friendly creature's play effect is a play/reap effect": {"play"} when
+        `kind` is "reap"; modifiers.bold_abilities)."""
+        return set()
+
     def considered_flank(self, g, src, creature) -> bool:
         return False
+
+    def taunt_reach(self, g, src) -> list:
+        """Creatures beside its neighbors that the taunt of `src` also protects ("Lady Loreena's
+        taunt also applies to its neighbors' neighbors"): they cannot be attacked unless they have
+        taunt too, while `src` has taunt (Taunt; use.attackable asks)."""
+        return []
 
     def blanks_text(self, g, src, card) -> bool:
         """Is `card`'s text box considered blank (except for traits)? Asked of lasting effects."""
@@ -76,6 +106,27 @@ class Ability:
 
     def key_cost_modifier(self, g, src, seat) -> int:
         """Æmber this adds to (or, negative, takes from) `seat`'s cost to forge a key."""
+        return 0
+
+    def costs(self, g, src, seat, card, act: str) -> list[tuple[int, str | None]]:
+        """What `seat` must pay to `act` ("play" | "use") `card` (“In Order To”: "your opponent
+        must pay you 1A in order to use an artifact"), as (Æmber, the player it is paid to, or
+        None when it is lost). A card's own text answers for playing it while it is in hand."""
+        return []
+
+    def cannot_attack(self, g, src, attacker, defender) -> str | None:
+        """Why `attacker` may not fight `defender` ("Bigtwig can only fight stunned creatures",
+        "creatures not on a flank cannot fight this creature"), or None (Fight)."""
+        return None
+
+    def receives_spent_aember(self, g, src, seat) -> str | None:
+        """The player who gets the Æmber `seat` spends forging a key, instead of the common
+        supply ("you get all A spent by your opponent when forging keys"), or None."""
+        return None
+
+    def hand_size_modifier(self, g, src, seat) -> int:
+        """Cards this adds to (or, negative, takes from) the hand `seat` refills to in their
+        "draw cards" step (Draw Cards: six)."""
         return 0
 
     def cannot_ready(self, g, src, card, in_ready_step: bool) -> str | None:
@@ -112,6 +163,11 @@ class Ability:
 
     def cannot_use(self, g, src, seat, card, how: str) -> str | None:
         """A reason `seat` cannot use `card` to `how` (reap, fight, action, omni), or None."""
+        return None
+
+    def cannot_trigger(self, g, src, card, kind: str) -> str | None:
+        """A reason the bold-precursor abilities of one kind ("destroyed") on `card` cannot
+        trigger ("Destroyed effects cannot trigger"), or None (destroy.py asks)."""
         return None
 
     def uses_permission(self, g, src, seat, card) -> None:
@@ -239,6 +295,13 @@ class Behaviour(Ability):
     """What one card does. Subclasses are registered with @card("Title")."""
 
     title = ""
+    # Replacement Effects: its "Destroyed:" ability replaces the destruction ("... destroy this
+    # upgrade instead"): it resolves when the card would be put into the discard pile (destroy.py)
+    replaces_destruction = False
+    # Ability, Card Ability: abilities are active only in play "unless the ability explicitly
+    # references being used from an out-of-play area": the zones its triggered abilities answer
+    # from besides play ("discard": "you may return Relentless Creeper from your discard pile")
+    active_in: frozenset[str] = frozenset()
     # the text the card has when played as another type than its printed one ("may be played as
     # an upgrade instead of a creature, with the text: ..."): {"upgrade": Behaviour class}
     played_as: dict[str, type["Behaviour"]] = {}
@@ -260,6 +323,12 @@ class Behaviour(Ability):
     def enters_play_as(self, g, src, you):
         """A `copies.Copy` this card enters play as ("enters play as a copy of ..."), or None."""
         return None
+
+    def replacement_applies(self, g, src, you) -> bool:
+        """Does its destruction replacement (`replaces_destruction`) apply now, as the card would be
+        put into the discard pile? A conditional one ("If you have any other creatures in play,
+        instead of destroying ...") says no when its condition fails: the card is destroyed."""
+        return True
 
     def has(self, name: str) -> bool:
         """Does the card have this bold-precursor ability ("reap", "action", ...)?"""
@@ -302,6 +371,10 @@ class LastingEffect(Ability):
     def describe(self) -> str:
         return type(self).__name__
 
+    def ended(self, g) -> None:
+        """What happens as it ends, if anything: "take control of ... until Harland Mindlock
+        leaves play" gives the card back to the player who controlled it before."""
+
     def _later_turn_of(self, g, seat: str) -> bool:
         """Is the current turn `seat`'s, and not the turn the effect was made in?"""
         return g.active == seat and g.turn is not self.made_in
@@ -334,6 +407,18 @@ class LastingEffect(Ability):
 # folded title -> [(printing it was registered for or None for the default printing, class)]
 _REGISTRY: dict[str, list[tuple[str | None, type[Behaviour]]]] = {}
 
+# zone -> folded titles with a behaviour whose abilities are active there (Behaviour.active_in):
+# the only out-of-play cards modifiers.out_of_play looks at
+ACTIVE_OUT_OF_PLAY: dict[str, set[str]] = {}
+
+
+def active_out_of_play() -> dict[str, set[str]]:
+    """Zone -> folded titles of the cards whose abilities are active in that out-of-play zone
+    (every card module loaded first: a card out of play needs no behaviour until then)."""
+    _load_card_modules()
+    return ACTIVE_OUT_OF_PLAY
+
+
 def card(*titles: str):
     """Register a hand-written behaviour class for one or more cards, each named by its title
     (its default printing, and every printing that reads the same) or by one printing,
@@ -344,13 +429,16 @@ def card(*titles: str):
         cls.title = split_printing(titles[0])[0]
         for t in titles:
             title, ref = split_printing(t)
-            _REGISTRY.setdefault(_title_key(title), []).append((ref, cls))
+            _REGISTRY.setdefault(title_key(title), []).append((ref, cls))
+            for zone in cls.active_in:
+                ACTIVE_OUT_OF_PLAY.setdefault(zone, set()).add(title_key(title))
         return cls
 
     return register
 
 
-def _title_key(title: str) -> str:
+@lru_cache(maxsize=None)
+def title_key(title: str) -> str:
     return fold(title).strip().strip("“”\"")  # the card data spells one title with a final space
 
 
@@ -375,7 +463,7 @@ def implementation(card: Card) -> tuple[type[Behaviour] | None, str, str]:
         return read, "read", ""
     if registered:
         why = f"its hand-written behaviour does not play this wording, and the reader cannot: {why}"
-    elif _REGISTRY.get(_title_key(card.title)):
+    elif _REGISTRY.get(title_key(card.title)):
         why = f"the engine implements another printing of this title, whose text differs; {why}"
     return None, "missing", why
 
@@ -389,7 +477,7 @@ def _registered(title: str, printed_text: str) -> list[type[Behaviour]]:
     folder = _card_folder()
     want = wording(printed_text)
     found = []
-    for ref, cls in _REGISTRY.get(_title_key(title), []):
+    for ref, cls in _REGISTRY.get(title_key(title), []):
         if ref is None:
             printings = variants(title, folder)
             target = printings[0].printed_text if printings else printed_text

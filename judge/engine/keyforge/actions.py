@@ -9,6 +9,7 @@ lists the ones the rules allow now.
 """
 from __future__ import annotations
 
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 from judge.engine.base import ScenarioError
@@ -51,6 +52,17 @@ def usable(g: Game) -> list[CardInstance]:
     return [c for c in g.cards_in_play() if c.controller == g.active and c.type in ("creature", "artifact")]
 
 
+@contextmanager
+def placing(g: Game, flank: str | None):
+    """While an action resolves, the flank it names (`flank: left`) is where a creature that enters
+    play or changes control goes (zones.flank_for)."""
+    g.placement = flank
+    try:
+        yield
+    finally:
+        g.placement = None
+
+
 @dataclass(frozen=True)
 class Play:
     card: "str | CardInstance"
@@ -60,7 +72,8 @@ class Play:
         from judge.engine.keyforge.play import play
 
         c = find(g.me.hand, self.card, f"{g.active}'s hand")
-        play(g, c, g.active, source="hand", flank=self.flank)
+        with placing(g, self.flank):
+            play(g, c, g.active, source="hand", flank=self.flank)
 
 
 @dataclass(frozen=True)
@@ -68,6 +81,7 @@ class Use:
     card: "str | CardInstance"
     how: str  # reap | fight | action | omni
     target: "str | CardInstance | None" = None
+    flank: str | None = None  # where a creature entering play or changing control goes
 
     def apply(self, g: Game) -> None:
         from judge.engine.keyforge.state import other
@@ -75,7 +89,8 @@ class Use:
 
         c = find(usable(g), self.card, f"{g.active}'s cards in play")
         target = find(g.creatures(other(g.active)), self.target, f"{other(g.active)}'s battleline") if self.target else None
-        use(g, c, self.how, g.active, target=target)
+        with placing(g, self.flank):
+            use(g, c, self.how, g.active, target=target)
 
 
 @dataclass(frozen=True)
@@ -137,17 +152,20 @@ def from_fixture(spec: dict) -> tuple[object, str]:
     verb = verbs[0]
     value = spec[verb]
     label = f"{verb} {value}" if verb not in ("end_turn", "no_house") else verb
+    flank = spec.get("flank")
+    if flank not in (None, "left", "right"):
+        raise ScenarioError("`flank` must be left or right")
+    if flank is not None and verb not in ("play", "fight", "reap", "action", "omni"):
+        raise ScenarioError("`flank` is for play and use actions (where a creature entering play "
+                            "or changing control goes)")
     if verb == "play":
-        flank = spec.get("flank")
-        if flank not in (None, "left", "right"):
-            raise ScenarioError("`flank` must be left or right")
         return Play(str(value), flank), label
     if verb == "omni" and _key(value) == _key("The Tide"):
         return RaiseTide(), label
     if verb in ("fight", "reap", "action", "omni"):
         if spec.get("target") is not None and verb != "fight":
             raise ScenarioError("`target` is for fight actions")
-        return Use(str(value), verb, spec.get("target")), label
+        return Use(str(value), verb, spec.get("target"), flank), label
     if verb == "discard":
         return Discard(str(value)), label
     if verb == "choose_house":

@@ -68,6 +68,20 @@ def in_battleline(g: "Game", card: "CardInstance") -> None:
              f"{card.name} is in the battleline: it is considered a creature while it is there")
 
 
+def out_of_battleline(g: "Game", card: "CardInstance", rule: str) -> bool:
+    """An artifact that is no longer considered a creature leaves the battleline for its
+    controller's play area ("it leaves the battleline when it's no longer a creature":
+    Animator); it stays in play. False when it is not an artifact in a battleline."""
+    seat = card.controller
+    if card.printed.type != "artifact" or seat is None or card not in g.player(seat).battleline:
+        return False
+    g.player(seat).battleline.remove(card)
+    g.player(seat).artifacts.append(card)
+    card.as_type = None
+    g.say(f"{card.name} is no longer a creature: it leaves the battleline and is an artifact again", rule)
+    return True
+
+
 def text_as(behaviour: "Behaviour", card: "CardInstance") -> "Behaviour":
     """The text a card has as the type it is now: the text printed for that type when it was
     played as another ("with the text: ..."), else its own."""

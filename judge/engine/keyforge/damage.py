@@ -52,6 +52,10 @@ def deal(g: "Game", hits: list[Hit], rule: str = R.DAMAGE) -> set["CardInstance"
             g.say(f"{h.source.name} would deal {amount} damage to {t.name}: instead,", modifiers.cite(instead[1], instead[2]))
             instead[0]()
             return
+        if modifiers.keyword(g, t, "invulnerable"):
+            g.say(f"{t.name} is invulnerable: it cannot be dealt damage ({amount} damage is prevented)",
+                  R.INVULNERABLE)
+            return
         shield = modifiers.first(g, "cannot_be_dealt_damage", t, h.source)
         if shield:
             by = f" by {h.source.name}" if h.source is not None else ""
@@ -63,6 +67,9 @@ def deal(g: "Game", hits: list[Hit], rule: str = R.DAMAGE) -> set["CardInstance"
             g.say(f"{t.name} would be dealt {amount} damage: its ward is discarded instead", R.WARD)
             return
         remaining = modifiers.armor(g, t) - t.armor_used
+        if remaining > 0 and h.source is not None and h.source in g.armor_cannot_prevent:
+            g.say(f"{t.name}'s armor cannot prevent damage dealt by {h.source.name} now", R.ARMOR)
+            remaining = 0
         if remaining > 0:
             prevented = min(remaining, amount)
             t.armor_used += prevented
@@ -109,21 +116,27 @@ def deal(g: "Game", hits: list[Hit], rule: str = R.DAMAGE) -> set["CardInstance"
             poisoned.add(t)
         if h.opposing is not None:
             partners[t] = h.opposing
+    # a power bonus a creature has while it is damaged counts only if it survives the damage that
+    # damages it ("Gron Nine-Toes gets the power bonus only if he survives the damage"): the
+    # damage is checked against the lower of its power before and after it is placed
+    undamaged_power = {t: modifiers.power(g, t) for t in dealt if t.damage == 0}
     for t, amount in dealt.items():
         before = t.damage
         t.damage += amount
         g.say(f"{t.name} is dealt {amount} damage ({before} -> {t.damage})", rule)
     doomed = []
     for t in dealt:
+        power = min(modifiers.power(g, t), undamaged_power.get(t, modifiers.power(g, t)))
         if t in poisoned:
             g.say(f"{t.name} was dealt damage by a poison creature's power", R.POISON)
             doomed.append(t)
-        elif t.damage >= modifiers.power(g, t):
-            g.say(f"{t.name} has {t.damage} damage and {modifiers.power(g, t)} power", R.DAMAGE)
+        elif t.damage >= power:
+            g.say(f"{t.name} has {t.damage} damage and {power} power", R.DAMAGE)
             doomed.append(t)
     controllers = {t: t.controller for t in dealt}
     if doomed:
-        destroy(g, doomed, fighting=partners)
+        sources = {t: (h.source, rule) for t, _, h in assigned}
+        destroy(g, doomed, fighting=partners, damaged_by=sources)
     # "after ... is dealt damage" abilities trigger once the damage is dealt and the creatures
     # it destroyed are gone: a destroyed creature's own such ability no longer triggers
     # (FAQ, Venator Altum); `rule` tells what dealt it (a damage bonus icon: Maleficorn)

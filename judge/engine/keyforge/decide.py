@@ -26,6 +26,24 @@ def _card_match(answer: Any, option, label: str) -> bool:
     return a == key(label) or a == key(getattr(option, "title", label)) or a == key(own)
 
 
+def _mode_number(answer: Any, modes: list[str]) -> int | None:
+    """The option an answer names: its number (from 1), its text, or the start of exactly one
+    option's text; None when it names none (the decision then lists the legal answers)."""
+    from judge.cards.match import key
+
+    text = key(str(answer))
+    if text.isdigit():
+        return int(text) - 1 if 1 <= int(text) <= len(modes) else None
+    for spell in (lambda m: m, lambda m: m.replace("{A}", " Æmber").replace("{D}", " damage")):
+        keys = [key(spell(m)) for m in modes]  # "steal 1{A}": "Steal 1A" or "steal 1 Æmber"
+        if text in keys:
+            return keys.index(text)
+        starts = [i for i, k in enumerate(keys) if text and k.startswith(text + " ")]
+        if len(starts) == 1:
+            return starts[0]
+    return None
+
+
 class FixtureChooser:
     """Answers from an action's `choose` list (strict)."""
 
@@ -54,11 +72,23 @@ class FixtureChooser:
                     "different states; give them `id`s in setup and answer with the id"
                 )
 
-    def option(self, prompt: str, options: Sequence[str]) -> str:
-        return self.d.choose(prompt, list(options))
+    def option(self, prompt: str, options: Sequence[str], match=None) -> str:
+        """One of `options` (words); `match(answer, option, label)` may accept other spellings."""
+        return self.d.choose(prompt, list(options), match=match)
 
     def may(self, prompt: str) -> bool:
         return self.d.may(prompt)
+
+    def mode(self, prompt: str, modes: Sequence[str]) -> int:
+        """“Choose one”: the index of the option chosen. The answer is the option's number in
+        printed order (1, 2, ...) or its text (the start of it is enough when only one option
+        starts so)."""
+        labels = [f"{i + 1}: {m}" for i, m in enumerate(modes)]
+        if self.d.answers:
+            n = _mode_number(self.d.answers[0], list(modes))
+            if n is not None:
+                self.d.answers[0] = labels[n]
+        return labels.index(self.d.choose(prompt, labels))
 
     def number(self, prompt: str, low: int, high: int) -> int:
         return self.d.number(prompt, low, high)
@@ -88,11 +118,14 @@ class RandomChooser:
             return None
         return self.rng.choice(options) if options else None
 
-    def option(self, prompt, options):
+    def option(self, prompt, options, match=None):
         return self.rng.choice(list(options))
 
     def may(self, prompt):
         return self.rng.random() < 0.5
+
+    def mode(self, prompt, modes):
+        return self.rng.randrange(len(modes))
 
     def number(self, prompt, low, high):
         return self.rng.randint(low, high)

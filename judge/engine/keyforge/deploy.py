@@ -35,9 +35,11 @@ class Gap:
 def placement(g: "Game", card: "CardInstance", seat: str, flank: str | None) -> "str | Gap":
     """Where a played creature enters `seat`'s battleline: a flank ("left", "right"), or, with
     deploy, a place between two creatures."""
+    from judge.engine.keyforge.zones import flank_for
+
     line = g.player(seat).battleline
     if flank is not None or len(line) < 2 or not modifiers.keyword(g, card, "deploy"):
-        return flank or "right"  # SCENARIOS.md: the right flank unless the action says left
+        return flank_for(g, flank)  # SCENARIOS.md: the right flank unless the action says left
     options: list = ["left", "right"] + [Gap(a, b) for a, b in zip(line, line[1:])]
     return g.decide.option(f"where {card.name} enters {seat}'s battleline (deploy)", options)
 

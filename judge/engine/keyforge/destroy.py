@@ -20,8 +20,10 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 def destroy(g: "Game", cards: list["CardInstance"], *, rule: str = R.DESTROYED,
-            fighting: dict | None = None) -> list["CardInstance"]:
-    """Destroy cards; returns those this call tagged for destruction."""
+            fighting: dict | None = None, damaged_by: dict | None = None) -> list["CardInstance"]:
+    """Destroy cards; returns those this call tagged for destruction. `damaged_by`: for a
+    creature destroyed by damage, (the card that dealt it, the rule that dealt it: Assault (X),
+    Fight, ...), carried by its "destroyed" event ("destroyed by Sköll's assault damage")."""
     from judge.engine.keyforge.zones import move
 
     outer = g.tagged is None
@@ -40,24 +42,36 @@ def destroy(g: "Game", cards: list["CardInstance"], *, rule: str = R.DESTROYED,
             g.say(f"{c.name} is already tagged for destruction: it cannot be tagged again, "
                   "so this destruction fails", R.DESTROYED)
             continue
+        if c.type == "creature" and modifiers.keyword(g, c, "invulnerable"):
+            g.say(f"{c.name} is invulnerable: it cannot be destroyed", R.INVULNERABLE)
+            continue
         if c.warded:
             c.warded = False
             g.say(f"{c.name} would be destroyed: its ward is discarded instead", R.WARD)
             continue
         g.tagged.append(c)
         new.append(c)
-        g.batch_info[c] = (c.controller, (fighting or {}).get(c))
         g.say(f"{c.name} is destroyed", rule)
     todo = []
     for c in new:
         # each ability is named by the card that gives it (Biomatrix Backup for the one it
         # grants), so the active player can tell apart two abilities of one creature
+        replacing = []
+        blocked = modifiers.first(g, "cannot_trigger", c, "destroyed")
+        if blocked and any(b.has("destroyed") for b in modifiers.abilities_of(g, c)):
+            g.say(f"{c.name}'s “Destroyed:” abilities cannot trigger: {blocked[0]}",
+                  modifiers.cite(blocked[1], blocked[2]))
         for b, giver in [(modifiers.in_play(g, c), c)] + modifiers.granted_to(g, c):
-            if b.has("destroyed"):
-                todo.append((giver, _runner(g, b, c)))
+            if b.has("destroyed") and not blocked:
+                if b.replaces_destruction:
+                    replacing.append((giver, _runner(g, b, c), _applies(g, b, c)))
+                else:
+                    todo.append((giver, _runner(g, b, c)))
+        g.batch_info[c] = (c.controller, (fighting or {}).get(c), replacing, (damaged_by or {}).get(c))
     run_in_order(g, todo)
     if not outer:
         return new
+    _replaced(g)
     batch, info = g.tagged, g.batch_info
     g.tagged, g.batch_info = None, {}
     leaving = [c for c in batch if g.in_play(c)]
@@ -78,11 +92,48 @@ def destroy(g: "Game", cards: list["CardInstance"], *, rule: str = R.DESTROYED,
         g.say("the destroyed cards have left play: “after … is destroyed” abilities of cards still in "
               "play trigger", R.DESTROYED)
     for c in batch:
-        controller, partner = info[c]
-        fire(g, Event("destroyed", c, controller, {"fighting": partner}))
+        controller, partner, _, by = info[c]
+        fire(g, Event("destroyed", c, controller, {"fighting": partner, "damaged_by": by}))
     if batch:
         settle(g)  # the board changed: a constant ability's condition may hold now
     return new
+
+
+def _replaced(g: "Game") -> None:
+    """Replacement Effects: a "Destroyed:" ability that keeps its card from being destroyed
+    ("... instead") "does not resolve until the card would be put into the discard pile. When the
+    card would be put into the discard pile, instead of putting the card into the discard pile,
+    remove the destroyed tag and complete the instructions of the destruction replacement
+    effect." It resolves while the batch is open, so what it destroys joins the batch (the tag
+    "is given to the Armageddon Cloak"); a card with several such abilities: the active player
+    picks the one that applies. A replacement with a condition ("If you have any other creatures
+    in play, instead of destroying ...") applies only when its condition holds then; when none
+    applies, the card is destroyed."""
+    seen: set = set()
+    while True:
+        todo = [c for c in g.tagged if c not in seen and g.in_play(c) and g.batch_info[c][2]]
+        if not todo:
+            return
+        for c in todo:
+            seen.add(c)
+            replacing = [r for r in g.batch_info[c][2] if r[2]()]
+            if not replacing:
+                g.say(f"{c.name}'s replacement effect does not apply now: it is destroyed", R.REPLACEMENT)
+                continue
+            if len(replacing) > 1:
+                replacing = g.decide.order(f"replacement effect that applies to {c.name}'s destruction",
+                                           replacing, label=lambda t: t[0].name)
+            giver, run, _ = replacing[0]
+            g.tagged.remove(c)
+            g.say(f"{c.name} would be put into the discard pile: its destroyed tag is removed and "
+                  f"{giver.name}'s replacement effect resolves instead", R.REPLACEMENT)
+            run()
+
+
+def _applies(g, behaviour, card):
+    """Does a destruction replacement apply as the card would be put into the discard pile ("If
+    you have any other creatures in play, instead of destroying ...": `Behaviour.replacement_applies`)?"""
+    return lambda: behaviour.replacement_applies(g, card, card.controller or card.owner)
 
 
 def _runner(g, behaviour, card):
@@ -121,7 +172,8 @@ def _lethal_damage(g: "Game") -> None:
     (Ward) leaves the damage: the check that ends that destruction (`destroy`) destroys the
     creature then."""
     doomed = [c for c in g.creatures() if c not in (g.tagged or ()) and c not in g.leaving
-              and c.damage >= modifiers.power(g, c)]
+              and c.damage >= modifiers.power(g, c)
+              and not modifiers.keyword(g, c, "invulnerable")]  # Invulnerable: stays in play at 0 power
     if doomed:
         for c in doomed:
             g.say(f"{c.name} has {c.damage} damage and {modifiers.power(g, c)} power", R.DAMAGE)

@@ -6,6 +6,7 @@ Behaviours never change the state directly; they call these.
 """
 from __future__ import annotations
 
+from contextlib import contextmanager
 from functools import lru_cache
 from typing import TYPE_CHECKING, Iterable
 
@@ -151,11 +152,26 @@ def exalt(g: "Game", creature: "CardInstance", rule: str = R.EXALT) -> bool:
     return True
 
 
-def aember_to_supply(g: "Game", card: "CardInstance", rule: str) -> int:
-    """Move each Æmber on a card to the common supply (Move: not a loss, steal or capture)."""
-    n, card.amber = card.amber, 0
+def aember_to_supply(g: "Game", card: "CardInstance", rule: str, n: int | None = None) -> int:
+    """Move Æmber on a card to the common supply (Move: not a loss, steal or capture): each
+    Æmber on it, or up to `n`."""
+    n = card.amber if n is None else min(n, card.amber)
+    card.amber -= n
     g.say(f"{n} Æmber on {card.name} is moved to the common supply", rule)
     return n
+
+
+def move_aember_onto(g: "Game", seat: str, card: "CardInstance", n: int, rule: str) -> int:
+    """Move: up to `n` Æmber from a player's pool onto a card in play (not a loss)."""
+    if not g.in_play(card):
+        g.say(f"{card.name} is not in play: no Æmber is moved", R.RESOLVE_AS_MUCH)
+        return 0
+    pool = g.player(seat)
+    moved = min(n, pool.amber)
+    pool.amber -= moved
+    card.amber += moved
+    g.say(f"{moved} Æmber is moved from {seat}'s pool to {card.name} ({pool.amber + moved} -> {pool.amber})", rule)
+    return moved
 
 
 def place_aember(g: "Game", card: "CardInstance", n: int, rule: str) -> None:
@@ -263,6 +279,23 @@ def add_power_counters(g: "Game", creature: "CardInstance", n: int, rule: str = 
     g.say(f"{creature.name} gets {n} +1 power counter{'s' if n != 1 else ''}", rule)
 
 
+def remove_power_counters(g: "Game", creature: "CardInstance", n: int | None, rule: str = R.POWER_COUNTER) -> int:
+    """A creature loses +1 power counters: as many as it has, up to `n` (None: each of them;
+    Resolve As Much As You Can); its power drops at once, so it may be destroyed (Damage).
+    Returns how many were removed."""
+    from judge.engine.keyforge.destroy import settle
+
+    lost = creature.power_counters if n is None else min(n, creature.power_counters)
+    if not lost:
+        g.say(f"{creature.name} has no +1 power counter to lose", R.RESOLVE_AS_MUCH)
+        return 0
+    creature.power_counters -= lost
+    g.say(f"{creature.name} loses {lost} +1 power counter{'s' if lost != 1 else ''} "
+          f"({creature.power_counters + lost} -> {creature.power_counters})", rule)
+    settle(g)
+    return lost
+
+
 # -- moving cards ------------------------------------------------------------------
 def purge(g: "Game", card: "CardInstance", rule: str = R.PURGE, by: "CardInstance | None" = None) -> bool:
     """Purge: remove a card from the game, face down under its owner's identity card."""
@@ -320,6 +353,33 @@ def shuffle_into_deck(g: "Game", cards: Iterable["CardInstance"], rule: str) -> 
         g.rng.shuffle(g.player(seat).deck)
 
 
+def redistribute_damage(g: "Game", amounts: dict, rule: str) -> None:
+    """Redistribute damage among creatures: each creature's damage becomes its new amount (the
+    total unchanged). It is not dealt: armor, ward and "after ... is dealt damage" do not apply;
+    a creature with as much damage as power is then destroyed (Damage)."""
+    from judge.engine.keyforge.destroy import settle
+
+    for c, n in amounts.items():
+        if c.damage != n:
+            g.say(f"{c.name}'s damage becomes {n} ({c.damage} -> {n})", rule)
+            c.damage = n
+    settle(g)
+
+
+def put_on_deck(g: "Game", card: "CardInstance", top: bool, rule: str) -> "CardInstance | None":
+    """Put a card on top or on the bottom of its owner's deck (Leaves Play: a card leaving play
+    goes to its owner's zone, whoever controls it). None when it did not go there (it is no
+    longer where the effect can find it, or a ward kept it in play)."""
+    if g.locate(card) is None:
+        g.say(f"{card.name} is no longer where the effect can find it", R.LEAVES_PLAY)
+        return None
+    moved = move(g, card, "deck", top=top, rule=rule, quiet=True)
+    if g.in_play(moved):
+        return None
+    g.say(f"{card.name} is put on {'top' if top else 'the bottom'} of {moved.owner}'s deck", rule)
+    return moved
+
+
 def discard(g: "Game", card: "CardInstance", rule: str) -> "CardInstance":
     return move(g, card, "discard", rule=rule)
 
@@ -352,7 +412,7 @@ def put_into_play(g: "Game", card: "CardInstance", seat: str, rule: str, flank: 
     from judge.engine.keyforge.destroy import settle
     from judge.engine.keyforge.play import entered_play, entering_status, enters_with_status
     from judge.engine.keyforge.triggers import run_in_order
-    from judge.engine.keyforge.zones import detach, enter_battleline, entering_controller
+    from judge.engine.keyforge.zones import detach, enter_battleline, entering_controller, flank_for
 
     if g.locate(card) is None:
         g.say(f"{card.name} is no longer where the effect can find it: it is not put into play", R.LEAVES_PLAY)
@@ -364,7 +424,7 @@ def put_into_play(g: "Game", card: "CardInstance", seat: str, rule: str, flank: 
     copies.entering(g, card, seat)  # "enters play as a copy" (Mimic Gel)
     putter, seat = seat, entering_controller(g, card, seat)
     if card.type == "creature":
-        side = flank or "right"
+        side = flank_for(g, flank)
         enter_battleline(g, card, seat, side)
         status = entering_status(g, card, (putter, seat))
         ready = ready or "ready" in status
@@ -400,16 +460,16 @@ def put_on_flank(g: "Game", card: "CardInstance", rule: str) -> bool:
 
 
 def take_control(g: "Game", card: "CardInstance", seat: str, rule: str = R.CONTROL,
-                 flank: str = "right") -> None:
-    """Control: the card moves to the new controller's play area (a creature to a flank: the
-    right one unless the effect names the left)."""
-    from judge.engine.keyforge.zones import detach, enter_battleline
+                 flank: str | None = None) -> None:
+    """Control: the card moves to the new controller's play area (a creature to a flank:
+    zones.flank_for)."""
+    from judge.engine.keyforge.zones import detach, enter_battleline, flank_for
 
     if card.controller == seat:
         return
     detach(g, card)
     if card.type == "creature":
-        enter_battleline(g, card, seat, flank)
+        enter_battleline(g, card, seat, flank_for(g, flank))
     else:
         g.player(seat).artifacts.append(card)
         card.controller = seat
@@ -437,26 +497,80 @@ def swap(g: "Game", a: "CardInstance", b: "CardInstance", rule: str = R.SWAP) ->
     return True
 
 
+def move_anywhere(g: "Game", creature: "CardInstance", rule: str) -> bool:
+    """Move: a creature to anywhere in its controller's battleline, under the same control; "a
+    player may 'move' a creature such that it remains in the same position". The active player
+    picks: a flank, or between 2 of the other creatures."""
+    from judge.engine.keyforge.deploy import Gap
+    from judge.engine.keyforge.zones import enter_battleline
+
+    if not g.in_play(creature) or creature.type != "creature":
+        g.say(f"{creature.name} is not a creature in play: it is not moved", R.RESOLVE_AS_MUCH)
+        return False
+    seat = creature.controller
+    others = [c for c in g.creatures(seat) if c is not creature]
+    options: list = ["left", "right"] + [Gap(a, b) for a, b in zip(others, others[1:])] if others else ["right"]
+    where = options[0] if len(options) == 1 else g.decide.option(
+        f"where {creature.name} moves in {seat}'s battleline", options)
+    enter_battleline(g, creature, seat, where)
+    place = f"{where}" if isinstance(where, Gap) else f"to the {where} flank"
+    g.say(f"{creature.name} moves {place} of {seat}'s battleline", rule)
+    return True
+
+
+# -- upgrades -------------------------------------------------------------------------------
+def attach(g: "Game", upgrade: "CardInstance", creature: "CardInstance", you: str,
+           rule: str = R.UPGRADES) -> bool:
+    """Attach an upgrade that is in play to another creature in play ("attach Chan's Blaster to
+    Commander Chan"): it moves there without leaving play, and "after you attach ..." abilities
+    trigger (Upgrades: an upgrade is attached to a creature and modifies the card it is attached
+    to). False, and nothing happens, when either is not in play or it is attached there already."""
+    from judge.engine.keyforge.triggers import Event, fire
+
+    if not g.in_play(upgrade) or upgrade.attached_to is None:
+        g.say(f"{upgrade.name} is not in play attached to a creature: it is not attached", R.RESOLVE_AS_MUCH)
+        return False
+    if not g.in_play(creature) or creature.type != "creature":
+        g.say(f"{creature.name} is not a creature in play: {upgrade.name} is not attached to it", R.RESOLVE_AS_MUCH)
+        return False
+    host = upgrade.attached_to
+    if host is creature:
+        g.say(f"{upgrade.name} is already attached to {creature.name}", R.RESOLVE_AS_MUCH)
+        return False
+    host.upgrades.remove(upgrade)
+    creature.upgrades.append(upgrade)
+    upgrade.attached_to = creature
+    g.say(f"{upgrade.name} is moved from {host.name} and attached to {creature.name}", rule)
+    fire(g, Event("attached", upgrade, you, {"to": creature}))
+    from judge.engine.keyforge.destroy import settle
+
+    settle(g)  # the creature it left may have lost power
+    return True
+
+
 # -- decisions -----------------------------------------------------------------------
 CARD_TYPES = ("creature", "action", "artifact", "upgrade")
 
 
-@lru_cache(maxsize=1)
 def game_houses() -> tuple[str, ...]:
     """The houses of the game: every house a card of the card data belongs to (The Tide card,
     which is no card type a deck holds, is not one)."""
+    return _houses(_folder())
+
+
+@lru_cache(maxsize=None)
+def _houses(folder: str) -> tuple[str, ...]:
     from judge.cards.data import load_cards
-    from judge.games import get_game
 
-    return tuple(sorted({c.house for c in load_cards(get_game("keyforge").cards) if c.type in CARD_TYPES}))
+    return tuple(sorted({c.house for c in load_cards(folder) if c.house and c.type in CARD_TYPES}))
 
 
-def name_house(g: "Game", seat: str, why: str, rule: str) -> str:
-    """A player names (chooses) a house: any house of the game, whether or not a card of it is
-    in play or on an identity card."""
-    house = g.decide.option(f"{seat} names a house ({why})", list(game_houses()))
-    g.say(f"{seat} names {house}", rule)
-    return house
+def name_house(g: "Game", seat: str, why: str, rule: str, houses: list[str] | None = None,
+               verb: str = "names") -> str:
+    """A player names (or chooses) a house: one of `houses`, by default any house of the game
+    (`game_houses`), whether or not a card of it is in play or on an identity card."""
+    return _pick_word(g, seat, "a house", list(houses) if houses is not None else list(game_houses()),
+                      f"({why})", rule, verb)
 
 
 def choose(g: "Game", prompt: str, options: list["CardInstance"], optional: bool = False,
@@ -487,6 +601,8 @@ def choose_up_to(g: "Game", prompt: str, options: list["CardInstance"], n: int) 
 def choose_exactly(g: "Game", prompt: str, options: list["CardInstance"], n: int) -> list["CardInstance"]:
     """ "Choose n": as many as there are, up to n (Resolve As Much As You Can)."""
     pool = list(options)
+    if len(pool) < n:
+        g.say(f"there are only {len(pool)} to choose, not {n} ({prompt})", R.RESOLVE_AS_MUCH)
     if len(pool) <= n:
         return pool
     picked = []
@@ -495,6 +611,35 @@ def choose_exactly(g: "Game", prompt: str, options: list["CardInstance"], n: int
         picked.append(c)
         pool.remove(c)
     return picked
+
+
+def distribute(g: "Game", n: int, options: list["CardInstance"], what: str) -> dict:
+    """Divide `n` of something (damage, Æmber) among any number of `options` as the active
+    player chooses, one at a time ("you may divide this damage among any number of creatures",
+    "distributed among any number of friendly creatures"): {card: how many}, in first-chosen
+    order. With a single option, it all goes there."""
+    shares: dict = {}
+    options = list(options)
+    for i in range(n if options else 0):
+        c = options[0] if len(options) == 1 else g.decide.card(f"{what} ({i + 1} of {n})", options)
+        shares[c] = shares.get(c, 0) + 1
+    return shares
+
+
+def redistribute_aember(g: "Game", cards: list["CardInstance"], what: str, rule: str) -> int:
+    """Move: "redistribute the Æmber on <cards> among <cards>": all of it comes off those cards
+    and the active player puts it back among them, 1 at a time (not a capture, steal or loss).
+    Returns how much was redistributed."""
+    total = sum(c.amber for c in cards)
+    if not total:
+        g.say(f"there is no Æmber on {what} to redistribute", R.RESOLVE_AS_MUCH)
+        return 0
+    for c in cards:
+        c.amber = 0
+    for c, k in distribute(g, total, cards, f"{what}: a card to move 1 Æmber onto").items():
+        c.amber += k
+    g.say(f"the {total} Æmber on {what} is redistributed: " + ", ".join(f"{c.name} {c.amber}" for c in cards), rule)
+    return total
 
 
 def choose_random(g: "Game", what: str, options: list["CardInstance"], rule: str):
@@ -507,28 +652,18 @@ def choose_random(g: "Game", what: str, options: list["CardInstance"], rule: str
     return picked
 
 
-def most_powerful(g: "Game", options: list["CardInstance"], what: str):
-    """Most Powerful: the creature with the highest power; the active player picks among ties."""
+def most_powerful(g: "Game", options: list["CardInstance"], what: str, extreme: str = "most"):
+    """Most Powerful (Least Powerful with `extreme` "least"): the creature with the highest
+    (lowest) power; the active player picks among ties."""
     options = list(options)
     if not options:
         return None
-    top = max(power(g, c) for c in options)
-    tied = [c for c in options if power(g, c) == top]
-    picked = choose(g, f"the most powerful {what} ({top} power)", tied)
-    g.say(f"the most powerful {what} is {picked.name} ({top} power)", R.MOST_POWERFUL)
-    return picked
-
-
-def least_powerful(g: "Game", options: list["CardInstance"], what: str):
-    """Least Powerful: the creature with the lowest power; the active player picks among ties
-    when one is to be selected."""
-    options = list(options)
-    if not options:
-        return None
-    low = min(power(g, c) for c in options)
-    tied = [c for c in options if power(g, c) == low]
-    picked = choose(g, f"the least powerful {what} ({low} power)", tied)
-    g.say(f"the least powerful {what} is {picked.name} ({low} power)", R.LEAST_POWERFUL)
+    pick = max if extreme == "most" else min
+    value = pick(power(g, c) for c in options)
+    tied = [c for c in options if power(g, c) == value]
+    picked = choose(g, f"the {extreme} powerful {what} ({value} power)", tied)
+    g.say(f"the {extreme} powerful {what} is {picked.name} ({value} power)",
+          R.MOST_POWERFUL if extreme == "most" else R.LEAST_POWERFUL)
     return picked
 
 
@@ -545,6 +680,14 @@ def power(g: "Game", creature: "CardInstance") -> int:
 
 
 # -- playing and using other cards ---------------------------------------------------------
+def last_known_power(g: "Game", creature: "CardInstance") -> int:
+    """A creature's power now, or, once it has left play, the power it had immediately before
+    (Leaves Play: later instructions refer to cards as they were before they left)."""
+    if g.in_play(creature) or creature.power_when_left is None:
+        return power(g, creature)
+    return creature.power_when_left
+
+
 def play_card(g: "Game", card: "CardInstance", you: str, *, source: str, via) -> bool:
     """An ability plays a card (any house; "Play:" abilities resolve)."""
     from judge.engine.keyforge.play import play
@@ -692,3 +835,228 @@ def counters(card: "CardInstance", kind: str) -> int:
     """How many counters of a kind are on a card."""
     return card.tokens.get(kind, 0)
 
+
+def pay_in_order_to(g: "Game", seat: str, card: "CardInstance", act: str) -> None:
+    """“If You Do” and “In Order To”: before `seat` plays or uses `card`, they pay what card
+    abilities make them pay in order to do it (modifiers.costs; play.py and use.py refuse the
+    play or use first when they cannot pay): Æmber given to a player, or lost."""
+    from judge.engine.keyforge import modifiers
+
+    for n, to, rule in modifiers.costs(g, seat, card, act):
+        g.say(f"in order to {act} {card.name}, {seat} must "
+              + (f"pay {to} {n} Æmber" if to is not None else f"lose {n} Æmber"), R.IF_YOU_DO)
+        if to is not None:
+            give(g, seat, n, to, rule)
+        else:
+            lose(g, seat, n, rule)
+
+
+# -- choices and hidden information (reader/nodes/choices.py, reveal.py) -----------------------
+def choose_trait(g: "Game", seat: str, why: str, rule: str) -> str:
+    """A player chooses a trait: any trait of the game's cards (not only those in play)."""
+    return _pick_word(g, seat, "a trait", list(_traits(_folder())), why, rule, "chooses")
+
+
+def name_card(g: "Game", seat: str, why: str, rule: str) -> str:
+    """A player names a card: any card title of the game."""
+    return _pick_word(g, seat, "a card", list(_titles(_folder())), why, rule, "names")
+
+
+def _pick_word(g: "Game", seat: str, noun: str, options: list[str], why: str, rule: str, verb: str) -> str:
+    """The decision behind name_house, choose_trait, name_card: whoever the ability names
+    answers (SCENARIOS.md: from the same `choose` list, in order)."""
+    picked = g.decide.option(f"{seat} {verb} {noun} {why}", options, match=_same_words)
+    g.say(f"{seat} {verb} {picked}", rule)
+    return picked
+
+
+def _same_words(answer, option, label) -> bool:
+    """An answer names a word option however it is spaced ("star alliance" is "staralliance")."""
+    from judge.cards.match import key
+
+    return key(str(answer)).replace(" ", "") == key(label).replace(" ", "")
+
+
+def _folder() -> str:
+    from judge.engine.keyforge.abilities import _card_folder
+
+    return _card_folder()
+
+
+@lru_cache(maxsize=None)
+def _traits(folder: str) -> tuple[str, ...]:
+    from judge.cards.data import load_cards
+
+    return tuple(sorted({t.strip() for c in load_cards(folder) for t in c.traits if t.strip()}))
+
+
+@lru_cache(maxsize=None)
+def _titles(folder: str) -> tuple[str, ...]:
+    from judge.cards.data import load_cards
+
+    return tuple(sorted({c.title for c in load_cards(folder) if c.type in CARD_TYPES}))
+
+
+def choose_mode(g: "Game", seat: str, modes: list[str], rule: str) -> int:
+    """“Choose one”: the player resolving the ability picks one of the printed options (`modes`,
+    in the reader's normalised words: "steal 1{A}"); the index of the option chosen."""
+    i = g.decide.mode(f"{seat} chooses 1", modes)
+    shown = modes[i].replace("{A}", " Æmber").replace("{D}", " damage")
+    g.say(f"{seat} chooses “{shown}”", rule)
+    return i
+
+
+def top_of_deck(g: "Game", seat: str, n: int) -> list["CardInstance"]:
+    """The top `n` cards of a deck, top first (as many as there are: Resolve As Much As You Can;
+    an empty deck is not reset by looking at it)."""
+    deck = g.player(seat).deck
+    if len(deck) < n:
+        g.say(f"{seat}'s deck has {len(deck)} card{'s' if len(deck) != 1 else ''}, not {n}",
+              R.RESOLVE_AS_MUCH)
+    return list(deck[:n])
+
+
+def top_card(g: "Game", seat: str, doing: str) -> "CardInstance | None":
+    """The top card of `seat`'s deck, or None (said: Resolve As Much As You Can) when it is empty."""
+    deck = g.player(seat).deck
+    if not deck:
+        g.say(f"{seat}'s deck is empty: no card to {doing}", R.RESOLVE_AS_MUCH)
+        return None
+    return deck[0]
+
+
+def reveal(g: "Game", seat: str, cards: list["CardInstance"], rule: str, verb: str = "reveals") -> None:
+    """A player reveals (or looks at) cards: the cards do not move ("look at" shows them to that
+    player only; Survey FAQ: a card looked at and not moved stays where it was)."""
+    shown = ", ".join(f"{c.name} ({c.house}, {c.type})" for c in cards) or "no card"
+    g.say(f"{seat} {verb} {shown}", rule)
+
+
+def put_into_hand(g: "Game", card: "CardInstance", rule: str) -> "CardInstance | None":
+    """Put a card from a deck, discard pile or archives into its owner's hand (it is not drawn:
+    no draw is counted)."""
+    if g.locate(card) is None:
+        g.say(f"{card.name} is no longer where the effect can find it", R.LEAVES_PLAY)
+        return None
+    return move(g, card, "hand", rule=rule)
+
+
+def shuffle_deck(g: "Game", seat: str, rule: str) -> None:
+    """Shuffle a deck (Search: a deck searched entirely is shuffled afterwards)."""
+    g.rng.shuffle(g.player(seat).deck)
+    g.say(f"{seat}'s deck is shuffled", rule)
+
+
+def search(g: "Game", seat: str, zones: list[str], test, what: str, rule: str):
+    """Search: `seat` looks through their `zones` (in order) for a card that passes `test`, and
+    may fail to find it (answer `done`); the card found is revealed. The card, or None."""
+    pool = [c for z in zones for c in g.player(seat).zone(z) if test(c)]
+    if not pool:
+        g.say(f"{seat} searches their {' and '.join(zones)} for {what}: there is none", R.SEARCH)
+        return None
+    found = g.decide.card(f"{what} to find (Search: or done, to fail to find it)", pool, optional=True)
+    if found is None:
+        g.say(f"{seat} searches their {' and '.join(zones)} and fails to find {what}", R.SEARCH)
+        return None
+    g.say(f"{seat} searches their {' and '.join(zones)}, finds {found.name} and reveals it", R.SEARCH)
+    return found
+
+
+
+class _LeaveArchivesToOwnersHand(LastingEffect):
+    """"If any of these creatures leave your archives, they are put into their owner's hand
+    instead" (a replacement effect that lasts as long as the cards stay in the archives)."""
+
+    until = "never"
+
+    def __init__(self, source, you, rule, cards):
+        super().__init__(source, you, rule)
+        self.cards = list(cards)
+
+    def leaving_zone_redirect(self, g, src, c, from_zone, to_zone):
+        return "hand" if from_zone == "archives" and any(c is x for x in self.cards) else None
+
+
+def leave_archives_to_owners_hand(g: "Game", source: "CardInstance", you: str, cards: list, rule: str) -> None:
+    """Replacement Effects: `cards` (now in an archives) go to their owner's hand instead when
+    they leave the archives, whatever moves them (Sample Collection, Uxlyx the Zookeeper)."""
+    if cards:
+        g.lasting.append(_LeaveArchivesToOwnersHand(source, you, rule, cards))
+        g.say(f"if {', '.join(c.name for c in cards)} leave{'s' if len(cards) == 1 else ''} the archives, "
+              "they go to their owner's hand instead", rule)
+
+
+def haunted(g: "Game", seat: str) -> bool:
+    """Haunted: "While a player has 10 or more cards in their discard pile, that player is
+    haunted." (no effect of its own; card abilities refer to it)"""
+    return len(g.player(seat).discard) >= 10
+
+
+def _remove_status(g: "Game", creature: "CardInstance", status: str, lacks: str, removed: str, rule: str) -> bool:
+    """Take a status card off a creature (False, and a note, when it has none)."""
+    if not getattr(creature, status):
+        g.say(f"{creature.name} {lacks}", R.RESOLVE_AS_MUCH)
+        return False
+    setattr(creature, status, False)
+    g.say(f"{creature.name} {removed}", rule)
+    return True
+
+
+def unstun(g: "Game", creature: "CardInstance", rule: str) -> bool:
+    """Stun: "unstun" removes a creature's stun status card (False when it has none)."""
+    return _remove_status(g, creature, "stunned", "is not stunned", "is no longer stunned", rule)
+
+
+def remove_ward(g: "Game", creature: "CardInstance", rule: str) -> bool:
+    """Ward: "remove a ward from a creature" takes its ward status card away without preventing
+    anything (False when it has none)."""
+    return _remove_status(g, creature, "warded", "has no ward", "has its ward removed", rule)
+
+
+def graft(g: "Game", card: "CardInstance", host: "CardInstance", rule: str) -> None:
+    """Graft: the card is placed faceup under the other card; it is not in play, and it goes to
+    its owner's discard pile when that card leaves play (zones.leave_play)."""
+    from judge.engine.keyforge.zones import detach
+
+    detach(g, card)
+    host.under.append(card)
+    g.say(f"{card.name} is grafted onto {host.name} (faceup beneath it)", rule)
+
+
+def trigger_play_effect(g: "Game", card: "CardInstance", you: str, rule: str) -> bool:
+    """Trigger the "Play:" effect of a card that is not played (it stays where it is: no Æmber
+    bonus, no play restrictions); False when it has none."""
+    from judge.engine.keyforge.triggers import resolve_bold
+
+    behaviour = modifiers.behaviour(card)
+    if not behaviour.has("play"):
+        g.say(f"{card.name} has no “Play:” effect", R.RESOLVE_AS_MUCH)
+        return False
+    g.say(f"the “Play:” effect of {card.name} is triggered", rule)
+    resolve_bold(g, behaviour, card, you, "play")
+
+@contextmanager
+def armor_cannot_prevent(g: "Game", source: "CardInstance"):
+    """“This damage cannot be prevented by armor”: while the effect resolves, the damage
+    `source` deals is not reduced by armor (Armor: “Armor prevents a certain amount of damage
+    ... each turn”; the ability says it does not, damage.deal asks). Ward and effects that
+    make a creature unable to be dealt damage still apply."""
+    g.armor_cannot_prevent.append(source)
+    try:
+        yield
+    finally:
+        g.armor_cannot_prevent.remove(source)
+
+
+def deal_to_neighbors_of_fought(g: "Game", attacker: "CardInstance", n: int, rule: str) -> bool:
+    """“Before Fight: Deal N to each neighbor of the creature this creature fights”: while
+    `attacker` fights (Before: before the fight's damage), it deals `n` to each neighbor of the
+    creature it fights, at once. False when it is not fighting or that creature has no neighbors."""
+    if g.fight is None or g.fight[0] is not attacker:
+        return False
+    near = g.neighbors(g.fight[1])
+    if not near:
+        g.say(f"{g.fight[1].name} has no neighbors: no damage", R.RESOLVE_AS_MUCH)
+        return False
+    deal(g, [Hit(c, n, attacker) for c in near], rule)
+    return True

@@ -87,6 +87,9 @@ def _bold(g, b, card, you):
 
 def _fight_damage(g: "Game", attacker, defender, first_time: bool) -> None:
     elusive = first_time and modifiers.keyword(g, defender, "elusive") > 0
+    if elusive and "elusive" in modifiers.ignored_keywords(g, attacker):
+        g.say(f"{defender.name}'s elusive is ignored while {attacker.name} attacks", R.ELUSIVE)
+        elusive = False
     if elusive:
         g.say(f"{defender.name} is elusive and fought for the first time this turn: "
               "no damage between it and the attacker", R.ELUSIVE)

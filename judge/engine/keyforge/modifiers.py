@@ -10,7 +10,7 @@ from __future__ import annotations
 import weakref
 from typing import TYPE_CHECKING, Iterator
 
-from judge.engine.keyforge.abilities import Ability, Vanilla, behaviour_for
+from judge.engine.keyforge.abilities import Ability, Vanilla, active_out_of_play, behaviour_for, title_key
 from judge.engine.keyforge.cardtype import text_as
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -73,9 +73,26 @@ def sources(g: "Game") -> Iterator[tuple[Ability, "CardInstance"]]:
         yield effect, effect.source
 
 
+def out_of_play(g: "Game") -> list[tuple[Ability, "CardInstance"]]:
+    """Cards out of play whose abilities are active where they are (Ability, Card Ability: only
+    in play, "unless the ability explicitly references being used from an out-of-play area":
+    Relentless Creeper in its owner's discard pile). Triggered abilities ask these too."""
+    out = []
+    for zone, titles in active_out_of_play().items():
+        for p in g.players.values():
+            for c in p.zone(zone):
+                if title_key(c.printed.title) in titles:
+                    b = behaviour(c)
+                    if zone in type(b).active_in:
+                        out.append((b, c))
+    return out
+
+
 def _can_grant(ability: Ability) -> bool:
-    """Does this ability's kind give abilities to other cards at all (override `granted`)?"""
-    return type(ability).granted is not Ability.granted
+    """Does this ability give abilities to other cards at all (override `granted`, in its class
+    or, for a lasting effect made from a read clause, on the object itself)?"""
+    fn = ability.granted
+    return getattr(fn, "__func__", fn) is not Ability.granted
 
 
 def _grantors(g: "Game", own: list | None = None) -> tuple[list, list]:
@@ -111,7 +128,49 @@ def abilities_of(g: "Game", card: "CardInstance") -> list:
 def bold_abilities(g: "Game", card: "CardInstance", kind: str) -> list[tuple[tuple, Ability]]:
     """The card's bold-precursor abilities of one kind ("reap", ...), each with a key naming
     where it comes from (the card itself, or which upgrade or lasting effect grants it), so
-    one asked again later can tell which abilities are new."""
+    one asked again later can tell which abilities are new. With them, its abilities of the
+    other kinds an ability makes count as this kind too ("each friendly creature's play effect
+    is a play/reap effect": its "Play:" abilities resolve when it reaps; Play/Fight/Reap: "this
+    ability triggers in each of the listed situations"), unless the ability lists both already."""
+    out = _bold_of(g, card, kind)
+    also: set[str] = set()
+    for b, src in sources(g):
+        also |= b.bold_also(g, src, card, kind)
+    for other in sorted(also - {kind}):
+        for key, b in _bold_of(g, card, other):
+            if not _lists_both(b, other, kind):
+                out.append(((*key, other), _ResolvesAs(b, other, kind)))
+    return out
+
+
+class _ResolvesAs:
+    """A bold-precursor ability of one kind resolving as another ("a play/reap effect": its
+    "Play:" ability, resolved when the creature reaps)."""
+
+    def __init__(self, ability: Ability, was: str, now: str):
+        self.ability, self.was, self.now = ability, was, now
+
+    def has(self, name: str) -> bool:
+        return name == self.now
+
+    def __getattr__(self, name: str):
+        return getattr(self.ability, self.was if name == self.now else name)
+
+
+def _lists_both(b: Ability, a: str, c: str) -> bool:
+    """Is the ability of kind `a` one that lists kind `c` too ("Play/Reap:"): one method for both,
+    or a read card's ability with both precursors?"""
+    method = getattr(type(b), a, None)
+    if method is not None and method is getattr(type(b), c, None):
+        return True
+    reading = getattr(b, "reading", None)
+    if reading is None:
+        return False
+    words = {a.replace("_", " "), c.replace("_", " ")}
+    return any(words <= set(getattr(ab, "triggers", ())) for ab in reading.abilities)
+
+
+def _bold_of(g: "Game", card: "CardInstance", kind: str) -> list[tuple[tuple, Ability]]:
     out: list[tuple[tuple, Ability]] = []
     own = in_play(g, card)
     if own.has(kind):
@@ -167,6 +226,50 @@ def keyword(g: "Game", creature: "CardInstance", name: str) -> int:
     return value
 
 
+def houses(g: "Game", card: "CardInstance") -> frozenset[str]:
+    """The houses a card in play belongs to: its own (a maverick's, a copy's: CardInstance.house)
+    unless an ability gives it others instead, and any an ability adds (Houses: a card that
+    belongs to several houses is a card of each of them). Out of play: its own."""
+    own = frozenset((card.house,))
+    if not g.in_play(card):
+        return own
+    instead, also = None, set()
+    for b, src in sources(g):
+        change = b.houses(g, src, card)
+        if change:
+            kind, given = change
+            if kind == "instead":
+                instead = frozenset(given)
+            else:
+                also |= given
+    return (instead if instead is not None else own) | also
+
+
+def belongs_to(g: "Game", card: "CardInstance", house: str | None) -> bool:
+    return house is not None and house in houses(g, card)
+
+
+def traits(g: "Game", card: "CardInstance") -> set[str]:
+    """A card's traits: its printed traits and those abilities give it ("gains ... the Mutant
+    trait"). Every rule and card that asks for a trait asks here."""
+    printed = {t.strip() for t in card.printed.traits}
+    for b, src in sources(g):
+        printed.update(b.traits(g, src, card))
+    return printed
+
+
+def has_trait(g: "Game", card: "CardInstance", trait: str) -> bool:
+    return trait in traits(g, card)
+
+
+def ignored_keywords(g: "Game", attacker: "CardInstance") -> set[str]:
+    """The keywords of other creatures ignored while `attacker` attacks (Taunt, Elusive)."""
+    out: set[str] = set()
+    for b, src in sources(g):
+        out.update(b.ignores_keywords(g, src, attacker))
+    return out
+
+
 def considered_flank(g: "Game", creature: "CardInstance") -> bool:
     return any(b.considered_flank(g, src, creature) for b, src in sources(g))
 
@@ -174,6 +277,35 @@ def considered_flank(g: "Game", creature: "CardInstance") -> bool:
 def key_cost(g: "Game", seat: str) -> int:
     """Cost, At Current Cost: six Æmber, modified by card abilities (never below 0)."""
     return max(0, 6 + sum(b.key_cost_modifier(g, src, seat) for b, src in sources(g)))
+
+
+def costs(g: "Game", seat: str, card: "CardInstance", act: str) -> list[tuple[int, str | None, str]]:
+    """“In Order To”: what `seat` must pay to `act` ("play" | "use") `card`, as (Æmber, paid to
+    or None: lost, the card cited): the card's own text asks it as it is played (Truebaru, in
+    hand), then every active source."""
+    out = []
+    if act == "play" and not g.in_play(card):
+        out += [(n, to, card.title) for n, to in behaviour(card).costs(g, card, seat, card, act)]
+    for b, src in sources(g):
+        out += [(n, to, cite(b, src)) for n, to in b.costs(g, src, seat, card, act)]
+    return out
+
+
+def unpaid(g: "Game", seat: str, card: "CardInstance", act: str) -> tuple[str, str] | None:
+    """(why, rule) when `seat` cannot pay what they must pay in order to `act` `card` (“If You
+    Do” and “In Order To”: if they cannot pay, they cannot do it), else None."""
+    owed = costs(g, seat, card, act)
+    total = sum(n for n, _, _ in owed)
+    if total > g.player(seat).amber:
+        return (f"{seat} must pay {total} Æmber in order to {act} {card.name} and has "
+                f"{g.player(seat).amber} ({', '.join(dict.fromkeys(c for _, _, c in owed))})", owed[0][2])
+    return None
+
+
+def hand_size(g: "Game", seat: str) -> int:
+    """Draw Cards: the hand `seat` refills to in their "draw cards" step: six, changed by card
+    abilities ("refill your hand to 1 additional card"; never below 0)."""
+    return max(0, 6 + sum(b.hand_size_modifier(g, src, seat) for b, src in sources(g)))
 
 
 def additional_damage(g: "Game", creature: "CardInstance") -> list[tuple[int, "CardInstance"]]:
@@ -206,6 +338,8 @@ def expire(g: "Game", ending: list) -> None:
     if not ending:
         return
     g.lasting = [e for e in g.lasting if not any(e is x for x in ending)]
+    for e in ending:
+        e.ended(g)
     from judge.engine.keyforge.destroy import settle
 
     settle(g)

@@ -17,7 +17,7 @@ from judge.engine.base import IllegalAction
 from judge.engine.keyforge import cardtype, copies, deploy, gigantic, modifiers
 from judge.engine.keyforge import rules as R
 from judge.engine.keyforge.bonus import resolve_bonus_icons
-from judge.engine.keyforge.triggers import Event, fire, pending, resolve_bold
+from judge.engine.keyforge.triggers import Event, fire, pending, resolve_all_bold, resolve_bold
 
 if TYPE_CHECKING:  # pragma: no cover
     from judge.engine.keyforge.state import CardInstance, Game
@@ -82,6 +82,9 @@ def blocked_as_played(g: "Game", card: "CardInstance", you: str) -> tuple[str | 
     found = modifiers.first(g, "cannot_play", you, card)
     if found:
         return found[0], modifiers.cite(found[1], found[2])
+    unpaid = modifiers.unpaid(g, you, card, "play")
+    if unpaid:
+        return unpaid
     return None, ""
 
 
@@ -89,6 +92,7 @@ def play(g: "Game", card: "CardInstance", you: str, *, source: str, via=None,
          flank: str | None = None) -> bool:
     """Play a card; False when an ability tried to play a card that cannot be played."""
     from judge.engine.keyforge.destroy import settle
+    from judge.engine.keyforge.effects import pay_in_order_to
     from judge.engine.keyforge.zones import detach, enter_battleline, entering_controller
 
     reason, needs, rule = blocked_as_it_is(g, card, you, source, via)
@@ -107,6 +111,7 @@ def play(g: "Game", card: "CardInstance", you: str, *, source: str, via=None,
         b, src = needs
         b.uses_permission(g, src, you, card)
         g.say(f"{card.alias or card.card.title} is played with the permission of {src.name}", src.title)
+    pay_in_order_to(g, you, card, "play")
     card = gigantic.join(g, card, you)  # both halves of a gigantic creature: one creature
     detach(g, card)
     if source == "hand" and via is None:
@@ -115,6 +120,7 @@ def play(g: "Game", card: "CardInstance", you: str, *, source: str, via=None,
     if via is None:
         g.turn.actions_taken += 1
     g.say(f"play {card.name} ({card.printed.ref}) from {_zone_word(source)}", R.PLAYING_CARDS)
+    g.emit(Event("playing", card, you, {"source": source}))  # being played: "the first creature played each turn"
     if not g.ruleset.bonus_icons:  # Æmber Bonus (before Bonus Icons): the first thing done
         resolve_bonus_icons(g, card, you)
     kind = card.type  # the type it is played as
@@ -154,8 +160,13 @@ def play(g: "Game", card: "CardInstance", you: str, *, source: str, via=None,
               "while it is in play", R.PLAY)
     play_ability = []
     # abilities on cards in play are the only ones that trigger: a card that left play (its
-    # bonus icons destroyed it) resolves no "Play:" ability (FAQ, Rad Penny)
-    if behaviour.has("play") and (card.type == "action" or g.in_play(card)):
+    # bonus icons destroyed it) resolves no "Play:" ability (FAQ, Rad Penny). A card in play
+    # resolves every “Play:” ability it has, its own and those it gains ("each creature you
+    # play gains, “Play: ...”": Charge!)
+    if g.in_play(card):
+        if modifiers.bold_abilities(g, card, "play"):
+            play_ability = [(card, lambda: resolve_all_bold(g, card, you, "play", R.PLAY))]
+    elif behaviour.has("play") and card.type == "action":
         play_ability = [(card, lambda: resolve_bold(g, behaviour, card, you, "play"))]
     # “Play:” effects and "enters play" effects trigger at the same point (Timing Chart)
     entered = entered_play(g, card)
@@ -191,13 +202,19 @@ def as_if_played(g: "Game", card: "CardInstance", you: str, rule: str) -> None:
 
 
 def entered_play(g: "Game", card: "CardInstance") -> list:
-    """The abilities that trigger because a card entered play ("after it enters play"),
-    to resolve with the others at that timing point; none when it is no longer in play."""
+    """The abilities that trigger because a card entered play ("after it enters play"; an
+    upgrade's "after you attach it"), to resolve with the others at that timing point; none
+    when it is no longer in play."""
     if not g.in_play(card):
         return []
-    event = Event("entered", card, card.controller)
-    g.emit(event)
-    return pending(g, event)
+    events = [Event("entered", card, card.controller)]
+    if card.attached_to is not None:  # Upgrades: it enters play attached ("after you attach ...")
+        events.append(Event("attached", card, card.controller, {"to": card.attached_to}))
+    out = []
+    for event in events:
+        g.emit(event)
+        out += pending(g, event)
+    return out
 
 
 def entering_status(g: "Game", card: "CardInstance", seats) -> set[str]:

@@ -68,6 +68,7 @@ class CardInstance:
     # Leaves Play: its neighbors immediately before it left play (later instructions of the
     # ability that made it leave refer to it as it was then: Smite, Pain Reaction)
     neighbors_when_left: list["CardInstance"] | None = None
+    power_when_left: int | None = None  # its power immediately before it left play
 
     @property
     def printed(self) -> Card:
@@ -113,6 +114,11 @@ class CardInstance:
 
         if by_alias and self.alias and key(str(name)) == key(self.alias):
             return True
+        from judge.engine.keyforge.gigantic import parse_name
+
+        title, half = parse_name(str(name))  # "Ultra Gravitron (1 of 2)": that half only
+        if half is not None:
+            return half == self.half and names_card(title, self.card)
         return names_card(str(name), self.card) or (self.copy_of is not None and names_card(str(name), self.copy_of))
 
     def fresh(self) -> "CardInstance":
@@ -192,6 +198,8 @@ class Game:
         self.tagged: list[CardInstance] | None = None  # cards tagged for destruction, while a batch resolves
         self.batch_info: dict = {}
         self.tide_high_for: str | None = None  # Tide: the seat the tide is high for; None: neutral
+        self.armor_cannot_prevent: list[CardInstance] = []  # sources whose damage armor cannot prevent now
+        self.placement: str | None = None  # the flank the action being taken names (zones.flank_for)
         self.fight: tuple | None = None  # (attacker, defender) while a fight resolves  # tagged card -> (controller, creature it was fighting)
         self.winner: str | None = None
         self.trace = Trace()

@@ -53,6 +53,14 @@ def set_tide(g: "Game", seat: str, state: str) -> None:
     g.tide_high_for = {"high": seat, "low": other(seat), "neutral": None}[state]
 
 
+def reset_tide(g: "Game", rule: str) -> None:
+    """"Reset the tide" (Trial by Water): it becomes neutral again, neither high nor low for
+    either player, as at the start of the game (Tide). Not a raising: nothing triggers."""
+    was = tide(g, g.active)
+    g.tide_high_for = None
+    g.say(f"the tide is reset: it is neutral for both players (it was {was} for {g.active})", rule)
+
+
 def cannot_raise(g: "Game", seat: str) -> tuple[str, str] | None:
     """(why `seat` cannot raise the tide now, rule or card cited), or None."""
     if not g.ruleset.tide:

@@ -3,7 +3,7 @@ an event happens (the active player orders simultaneous ones).
 
 Ability, Card Ability: once triggered, an ability finishes resolving even if
 its card leaves play; abilities on cards in play are the only ones that
-trigger.
+trigger, unless one references being used from where it is (modifiers.out_of_play).
 """
 from __future__ import annotations
 
@@ -116,7 +116,7 @@ def pending(g: "Game", event: Event) -> list[tuple[Any, Callable[[], None]]]:
     from judge.engine.keyforge import modifiers
 
     out = []
-    for b, src in list(modifiers.sources(g)):
+    for b, src in list(modifiers.sources(g)) + modifiers.out_of_play(g):
         run = b.on(g, src, event)
         if isinstance(run, list):
             out += [(t if len(run) > 1 else src, t.run) for t in run]

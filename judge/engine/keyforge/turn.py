@@ -96,6 +96,10 @@ def forge_key(g: "Game", seat: str, cost: int, rule: str) -> bool:
             owed -= spent
             g.say(f"{seat} spends {spent} Æmber from {card.name} as if it were in their pool", card.title)
     p.amber -= owed
+    taker = modifiers.first(g, "receives_spent_aember", seat)
+    if taker and cost:
+        g.player(taker[0]).amber += cost
+        g.say(f"{taker[0]} gets the {cost} Æmber {seat} spends forging a key", modifiers.cite(taker[1], taker[2]))
     p.keys += 1
     if seat == g.active:
         g.turn.keys_forged += 1
@@ -124,8 +128,8 @@ def legal_houses(g: "Game", seat: str) -> tuple[list[str], dict[str, str], list[
     p = g.player(seat)
     eligible = list(p.houses)
     for c in g.cards_in_play():
-        if c.controller == seat and c.house not in eligible:
-            eligible.append(c.house)
+        if c.controller == seat:
+            eligible += sorted(h for h in modifiers.houses(g, c) if h not in eligible)
     cannot: dict[str, str] = {}
     must: list[str] = []
     for b, src in modifiers.sources(g):
@@ -269,20 +273,31 @@ def chain_penalty(chains: int) -> int:
 
 
 def draw_step(g: "Game") -> None:
+    g.step = "draw"
+    refill_hand(g, g.active)
+
+
+def refill_hand(g: "Game", seat: str, rule: str = R.DRAW) -> None:
+    """Draw Cards: `seat` draws until they have their hand size in hand (six, changed by card
+    abilities: modifiers.hand_size); Chains: "each time a player with one or more chains would
+    draw one or more cards to refill their hand", they draw fewer and shed a chain. The "draw
+    cards" step, and effects that refill a hand as if it were the end of the turn."""
     from judge.engine.keyforge.effects import draw
 
-    g.step = "draw"
-    p = g.me
-    want = HAND_SIZE - len(p.hand)
+    p = g.player(seat)
+    size = modifiers.hand_size(g, seat)
+    if size != HAND_SIZE:
+        g.say(f"{seat} refills their hand to {size} cards ({HAND_SIZE} changed by card abilities)", rule)
+    want = size - len(p.hand)
     if want <= 0:
-        g.say(f"{g.active} has {len(p.hand)} cards in hand: no cards are drawn"
-              + (", so no chain is shed" if p.chains else ""), R.CHAINS if p.chains else R.DRAW)
+        g.say(f"{seat} has {len(p.hand)} cards in hand: no cards are drawn"
+              + (", so no chain is shed" if p.chains else ""), R.CHAINS if p.chains else rule)
         return
     if p.chains:
         penalty = chain_penalty(p.chains)
-        g.say(f"{g.active} has {p.chains} chains: draws {penalty} fewer card{'s' if penalty > 1 else ''} "
+        g.say(f"{seat} has {p.chains} chains: draws {penalty} fewer card{'s' if penalty > 1 else ''} "
               f"({want} -> {max(0, want - penalty)}) and sheds a chain ({p.chains} -> {p.chains - 1})", R.CHAINS)
         want = max(0, want - penalty)
         p.chains -= 1
     if want:
-        draw(g, g.active, want, R.DRAW)
+        draw(g, seat, want, rule)

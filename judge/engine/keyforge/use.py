@@ -48,11 +48,11 @@ def blocked(g: "Game", card: "CardInstance", how: str, you: str, via, as_if_your
     if count >= 6:
         return f"{card.title} was already played or used {count} times this turn", None, R.RULE_OF_SIX
     needs = None
-    if via is None and how != "omni" and card.house != g.active_house:
+    if via is None and how != "omni" and not modifiers.belongs_to(g, card, g.active_house):
         needs = _permission(g, card, you, how)
         if needs is None:
-            return (f"{card.name} is {card.house}, not of the active house ({g.active_house or 'none'})",
-                    None, R.USING_CARDS)
+            return (f"{card.name} is {', '.join(sorted(modifiers.houses(g, card)))}, not of the active house "
+                    f"({g.active_house or 'none'})", None, R.USING_CARDS)
     # Stun: a stunned creature is used to remove its stun only where it "could normally
     # be used": an "Action:"/"Omni:" use still needs that ability (an off-house creature
     # without "Omni:" cannot be unstunned through omni).
@@ -61,6 +61,9 @@ def blocked(g: "Game", card: "CardInstance", how: str, you: str, via, as_if_your
     found = modifiers.first(g, "cannot_use", you, card, how)
     if found:
         return found[0], None, modifiers.cite(found[1], found[2])
+    unpaid = modifiers.unpaid(g, you, card, "use")
+    if unpaid:
+        return unpaid[0], None, unpaid[1]
     if card.stunned:
         return None, needs, ""
     if how == "fight" and not attackable(g, card, you):
@@ -73,14 +76,21 @@ def blocked(g: "Game", card: "CardInstance", how: str, you: str, via, as_if_your
 
 def attackable(g: "Game", attacker: "CardInstance", you: str) -> list["CardInstance"]:
     """Enemy creatures the attacker may fight (Taunt: a taunt creature's neighbors
-    without taunt cannot be attacked)."""
+    without taunt cannot be attacked, nor the creatures an ability says its taunt also applies
+    to: Ability.taunt_reach; and card abilities that forbid some fights: `cannot_attack`)."""
     from judge.engine.keyforge.state import other
 
     enemies = g.creatures(other(you))
+    if "taunt" in modifiers.ignored_keywords(g, attacker):
+        return list(enemies)
+    reached = {id(c) for b, src in modifiers.sources(g) for c in b.taunt_reach(g, src)
+               if modifiers.keyword(g, src, "taunt")}
     out = []
     for c in enemies:
-        guarded = any(modifiers.keyword(g, n, "taunt") for n in g.neighbors(c))
+        guarded = id(c) in reached or any(modifiers.keyword(g, n, "taunt") for n in g.neighbors(c))
         if guarded and not modifiers.keyword(g, c, "taunt"):
+            continue
+        if modifiers.first(g, "cannot_attack", attacker, c):
             continue
         out.append(c)
     return out
@@ -93,6 +103,8 @@ def use(g: "Game", card: "CardInstance", how: str, you: str, *, via=None, target
     In step 3 (via=None) an illegal use raises IllegalAction; through a card
     ability it resolves as much as it can and returns False.
     """
+    from judge.engine.keyforge.effects import pay_in_order_to
+
     reason, needs, rule = blocked(g, card, how, you, via, as_if_yours)
     if reason:
         if via is None:
@@ -108,6 +120,7 @@ def use(g: "Game", card: "CardInstance", how: str, you: str, *, via=None, target
         b.uses_permission(g, src, you, card)
         whose = "its own ability" if src is card else src.name
         g.say(f"{card.name} is used with the permission of {whose}", src.title)
+    pay_in_order_to(g, you, card, "use")
     g.turn.uses[card.title] = g.turn.uses.get(card.title, 0) + 1
     if via is None:
         g.turn.actions_taken += 1

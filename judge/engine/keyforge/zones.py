@@ -56,6 +56,7 @@ def leave_play(g: "Game", card: CardInstance, rule: str) -> None:
 
     if card.type == "creature" and card.controller:
         card.neighbors_when_left = g.neighbors(card)
+        card.power_when_left = modifiers.power(g, card)
     g.leaving.append(card)  # already on its way out: nothing destroys it again meanwhile
     try:
         for b in modifiers.abilities_of(g, card):
@@ -81,8 +82,11 @@ def leave_play(g: "Game", card: CardInstance, rule: str) -> None:
         card.under.remove(below)
         g.player(below.owner).discard.insert(0, below)
         g.say(f"{below.name} (beneath {card.name}) is discarded", R.LEAVES_PLAY)
-    g.lasting = [e for e in g.lasting if getattr(e, "target", None) is not card
-                 and not (e.until == "leaves play" and e.source is card)]
+    ending = [e for e in g.lasting if getattr(e, "target", None) is card
+              or (e.until == "leaves play" and e.source is card)]
+    g.lasting = [e for e in g.lasting if not any(e is x for x in ending)]
+    for e in ending:
+        e.ended(g)
     card.reset_status()
 
 
@@ -174,6 +178,14 @@ def separate_halves(g: "Game", was: CardInstance, now: CardInstance, target: lis
     target.insert(target.index(now) + 1, other)
     g.say(f"the 2 halves of {now.card.title} are separate cards again: {other.name} goes to "
           f"the {ZONE_WORDS.get(zone, zone)} with {now.name}", R.GIGANTIC)
+
+
+def flank_for(g: "Game", flank: str | None = None) -> str:
+    """The flank a creature takes when it enters play or changes control and nothing else decides
+    it: the one the effect names, else the one the action being taken names (SCENARIOS.md
+    "Placement": `flank: left`), else the right flank (Flank: "... placed on a flank of their
+    battleline", the player's choice, which a fixture states on the action)."""
+    return flank or g.placement or "right"
 
 
 def enter_battleline(g: "Game", card: CardInstance, seat: str, flank) -> None:

@@ -91,7 +91,9 @@ def test_every_reading_of_the_card_data_renders_back_to_its_text():
     assert len(read_) > 300
     for c in read_:
         reading = read(c.text, c.title)
-        assert reading.tree.render() == normalise(c.text, c.title).text
+        assert reading.tree.render() == reading.text
+        # the same words; a sentence wrapped onto its own line may be read in its ability
+        assert reading.text.replace("\n", " ") == normalise(c.text, c.title).text.replace("\n", " ")
 
 
 def test_hand_written_behaviour_comes_first_then_the_reader():

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from judge.engine.keyforge import effects as fx
 from judge.engine.keyforge import rules as R
+from judge.engine.keyforge.modifiers import has_trait
 from judge.engine.keyforge.abilities import Behaviour, LastingEffect, card
 from judge.engine.keyforge.state import other
 
@@ -17,7 +18,7 @@ class Drummernaut(Behaviour):
     """Play/Fight/Reap: Return another friendly Giant creature to your hand. (Erratum, v1.3 on.)"""
 
     def play(self, g, src, you):
-        giants = [c for c in fx.friendly(g, you) if c is not src and "giant" in c.printed.traits]
+        giants = [c for c in fx.friendly(g, you) if c is not src and has_trait(g, c, "giant")]
         target = fx.choose(g, "another friendly Giant creature to return to hand", giants,
                            none="there is no other friendly Giant creature")
         if target is None:
@@ -164,9 +165,14 @@ class Redacted(Behaviour):
         if src.amber < 4:
             g.say(f"{src.amber} Æmber on [REDACTED]: fewer than 4, so it stays", src.title)
             return
-        g.say(f"{src.amber} Æmber on [REDACTED]: sacrifice it and forge a key at no cost", src.title)
-        fx.sacrifice(g, src, you)
+        g.say(f"{src.amber} Æmber on [REDACTED]: {self.removal} it and forge a key at no cost", src.title)
+        self.remove(g, src, you)
         fx.forge_key(g, you, 0, src.title)
+
+    removal = "sacrifice"
+
+    def remove(self, g, src, you):
+        fx.sacrifice(g, src, you)
 
 
 # -- Mars --------------------------------------------------------------------------------
@@ -381,7 +387,7 @@ class ShardOfGreed(Behaviour):
     """Action: Gain 1A for each friendly Shard."""
 
     def action(self, g, src, you):
-        shards = [a for a in g.artifacts() if "shard" in a.printed.traits and g.controls(you, a)]
+        shards = [a for a in g.artifacts() if has_trait(g, a, "shard") and g.controls(you, a)]
         g.say(f"{len(shards)} friendly Shard{'s' if len(shards) != 1 else ''} "
               f"({', '.join(a.name for a in shards) or 'none'})", R.FOR_EACH)
         fx.gain(g, you, len(shards), src.title)

@@ -439,8 +439,8 @@ class Dysania(Behaviour):
 @card("Experimental Therapy")
 class ExperimentalTherapy(Behaviour):
     """(Erratum, 2021:) This creature may be used as if it belonged to the active house.
-    Play: Stun and exhaust this creature. (The printed "This creature belongs to all houses."
-    needs cards of several houses, which the engine does not implement.)"""
+    Play: Stun and exhaust this creature. (The printed "This creature belongs to all houses." is
+    read by the card-text reader: grammar/granted.lark.)"""
 
     @classmethod
     def implements(cls, text):
@@ -467,19 +467,7 @@ class SampleCollection(Behaviour):
         keys = g.player(other(you)).keys
         picked = fx.choose_exactly(g, "an enemy creature to archive", fx.enemy(g, you), keys)
         archived = [a for a in (fx.archive(g, c, you, src.title) for c in picked) if a is not None]
-        if archived:
-            g.lasting.append(_ToOwnersHand(src, you, src.title, archived))
-
-
-class _ToOwnersHand(LastingEffect):
-    until = "never"
-
-    def __init__(self, source, you, rule, cards):
-        super().__init__(source, you, rule)
-        self.cards = cards
-
-    def leaving_zone_redirect(self, g, src, c, from_zone, to_zone):
-        return "hand" if from_zone == "archives" and any(c is x for x in self.cards) else None
+        fx.leave_archives_to_owners_hand(g, src, you, archived, src.title)
 
 
 @card("Combat Pheromones")
@@ -512,7 +500,7 @@ class JohnSmyth(Behaviour):
     """Elusive. Fight/Reap: Ready a non-Agent Mars creature."""
 
     def reap(self, g, src, you):
-        options = [c for c in g.creatures() if c.house == "mars" and "agent" not in c.printed.traits]
+        options = [c for c in g.creatures() if c.house == "mars" and not modifiers.has_trait(g, c, "agent")]
         target = fx.choose(g, "a non-Agent Mars creature to ready", options)
         if target:
             fx.ready(g, target, src.title)
@@ -554,9 +542,9 @@ class CustomVirus(Behaviour):
                            none=f"{you} has no creature in hand to purge: no trait to share")
         if purged is None:
             return
-        traits = set(purged.printed.traits)
+        traits = {t.strip() for t in purged.printed.traits}
         fx.purge(g, purged, src.title)
-        shared = [c for c in g.creatures() if traits & set(c.printed.traits)]
+        shared = [c for c in g.creatures() if traits & modifiers.traits(g, c)]
         g.say(f"destroy each creature that shares a trait with {purged.name} "
               f"({', '.join(sorted(traits)) or 'no traits'})", src.title)
         fx.destroy(g, shared)
@@ -709,7 +697,7 @@ class ShadowSelf(Behaviour):
         return creature is src
 
     def redirect_damage(self, g, src, target):
-        if target is not src and target in g.neighbors(src) and "specter" not in target.printed.traits:
+        if target is not src and target in g.neighbors(src) and not modifiers.has_trait(g, target, "specter"):
             return src
         return None
 

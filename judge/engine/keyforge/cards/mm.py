@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from judge.engine.keyforge import effects as fx
 from judge.engine.keyforge import rules as R
+from judge.engine.keyforge.modifiers import has_trait
 from judge.engine.keyforge.abilities import Behaviour, LastingEffect, card
 from judge.engine.keyforge.cards.shared import gains_keyword
 
@@ -76,7 +77,7 @@ class ArdentHero(Behaviour):
     def cannot_be_dealt_damage(self, g, src, creature, source):
         if creature is not src or source is None or source.type != "creature":
             return False
-        return "mutant" in source.printed.traits or fx.power(g, source) >= 5
+        return has_trait(g, source, "mutant") or fx.power(g, source) >= 5
 
 
 # -- Saurian -----------------------------------------------------------------------------

@@ -28,12 +28,14 @@ class ObsidianForge(Behaviour):
     """Action: Sacrifice any number of friendly creatures. Then, you may forge a key at +6A current
     cost, reduced by 1A for each creature sacrificed this way. If you do, destroy Obsidian Forge."""
 
+    removal_rule, removal_word, removed = R.SACRIFICE, "sacrifice", "sacrificed"
+
     def action(self, g, src, you):
         mine = fx.friendly(g, you)
-        chosen = fx.choose_up_to(g, "a friendly creature to sacrifice", mine, len(mine))
-        sacrificed = fx.destroy(g, chosen, rule=R.SACRIFICE) if chosen else []
+        chosen = fx.choose_up_to(g, f"a friendly creature to {self.removal_word}", mine, len(mine))
+        sacrificed = fx.destroy(g, chosen, rule=self.removal_rule) if chosen else []
         cost = max(0, fx.key_cost(g, you) + 6 - len(sacrificed))
-        g.say(f"{len(sacrificed)} creature{'s' if len(sacrificed) != 1 else ''} sacrificed this way: the key "
+        g.say(f"{len(sacrificed)} creature{'s' if len(sacrificed) != 1 else ''} {self.removed} this way: the key "
               f"costs {fx.key_cost(g, you)} + 6 - {len(sacrificed)} = {cost}", R.THIS_WAY)
         if not g.decide.may(f"forge a key for {cost} Æmber"):
             g.say(f"{you} chooses not to forge a key", R.MAY)
@@ -88,12 +90,20 @@ class Crassosaurus(Behaviour):
 class AutoLegionary(Behaviour):
     """Action: Put Auto-Legionary on a flank of your battleline. While in the battleline, it is
     considered a creature with 5 power and may be used as if it belonged to the active house.
-    (Erratum, 2021. The printed text ends "... and belongs to all houses": a card that belongs to
-    several houses at once is not in the engine, so that wording is refused.)"""
+    (Erratum, 2021. The printed text ends "... and belongs to all houses": then it is a card of
+    every house while in the battleline, modifiers.houses.)"""
 
     @classmethod
     def implements(cls, text: str) -> bool:
-        return "as if it belonged to the active house" in text
+        return "as if it belonged to the active house" in text or "belongs to all houses" in text
+
+    def _printed(self) -> bool:
+        return "belongs to all houses" in self.card.text
+
+    def houses(self, g, src, card):
+        if self._printed() and card is src and _in_battleline(g, src):
+            return "instead", frozenset(fx.game_houses())
+        return None
 
     def action(self, g, src, you):
         fx.put_on_flank(g, src, self.card.title)
@@ -102,7 +112,7 @@ class AutoLegionary(Behaviour):
         return 5 if creature is src and _in_battleline(g, src) else None
 
     def may_use(self, g, src, seat, card, how):
-        return card is src and seat == src.controller and _in_battleline(g, src)
+        return not self._printed() and card is src and seat == src.controller and _in_battleline(g, src)
 
 
 def _in_battleline(g, card) -> bool:
@@ -121,13 +131,7 @@ class Terrordactyl(Behaviour):
         return 4 if creature is src else None
 
     def before_fight(self, g, src, you):
-        if g.fight is None or g.fight[0] is not src:
-            return
-        near = g.neighbors(g.fight[1])
-        if not near:
-            g.say(f"{g.fight[1].name} has no neighbors: no damage", R.RESOLVE_AS_MUCH)
-            return
-        fx.deal(g, [fx.Hit(n, 4, src) for n in near], self.card.title)
+        fx.deal_to_neighbors_of_fought(g, src, 4, self.card.title)
 
 
 # -- Star Alliance -----------------------------------------------------------------------

@@ -12,6 +12,7 @@ the disk cache (cache.py). See README.md in this folder for how to add a phrase 
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -56,6 +57,11 @@ def _parse(text: str) -> Reading:
     try:
         tree = parse(text)
     except Unread as exc:
+        joined = _wrapped_sentence(text, exc.at)
+        if joined is not None:
+            again = _parse(joined)
+            if again.ok:
+                return again
         return Reading(text, unread=f"{exc.why}: unread {_unread_part(text, exc.at)}")
     except Ambiguous as exc:
         return Reading(text, unread="ambiguous: it reads as " + " / ".join(repr(r) for r in exc.readings))
@@ -65,6 +71,25 @@ def _parse(text: str) -> Reading:
     if back != text:
         return Reading(text, unread=f"the reading renders back differently: {_first_difference(back, text)}")
     return Reading(text, tree)
+
+
+_BOLD = re.compile(r"^(?:play|reap|fight|action|omni|destroyed|before fight|leaves play)"
+                   r"(?:/(?:play|reap|fight|action|omni|destroyed|before fight|leaves play))*:")
+
+
+def _wrapped_sentence(text: str, at: int) -> str | None:
+    """The text with the unread line joined to the bold ability before it, when the unread line
+    has no bold precursor of its own: the card data breaks lines where the printed card wraps
+    them, also after a sentence inside one ability (Screechbomb, AoA: "Omni: Sacrifice
+    Screechbomb.\nYour opponent loses 2A."), which normalise.py cannot tell from a new
+    ability. Only a line that cannot be read as an ability by itself is joined."""
+    start = text.rfind("\n", 0, at) + 1
+    if start == 0:
+        return None
+    before = text.rfind("\n", 0, start - 1) + 1
+    if not _BOLD.match(text[before:start - 1]) or _BOLD.match(text[start:]):
+        return None
+    return f"{text[:start - 1]} {text[start:]}"
 
 
 def _unread_part(text: str, at: int) -> str:

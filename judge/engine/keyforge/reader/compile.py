@@ -13,8 +13,8 @@ from judge.engine.keyforge.reader.nodes.card import PRECURSORS, Bold, Card, Cons
 
 #: hooks whose answers add up, hooks whose answers (lists) are gathered; the others: the first
 #: non-empty answer
-ADDITIVE = {"power", "armor", "key_cost_modifier", "additional_damage", "fight_damage_bonus"}
-GATHERED = {"granted", "enters_play_status"}
+ADDITIVE = {"power", "armor", "key_cost_modifier", "hand_size_modifier", "additional_damage", "fight_damage_bonus"}
+GATHERED = {"granted", "enters_play_status", "traits", "costs"}
 
 
 class ReadBehaviour(Behaviour):
@@ -41,11 +41,18 @@ def compile_card(tree: Card, title: str) -> type[Behaviour]:
                 for hook, fn in clause.hooks().items():
                     hooks.setdefault(hook, []).append(fn)
     for hook, fns in hooks.items():
-        methods[hook] = combined(hook, fns, lambda self, src: src.controller)
+        methods[hook] = combined(hook, fns, _holder)
     reactions = [a for a in abilities if hasattr(a, "respond")]
     if reactions:
         methods["on"] = _on(reactions)
     return type(f"Read[{title}]", (ReadBehaviour,), methods)
+
+
+def _holder(self, src):
+    """Whom a card's constant abilities are friendly to: its controller; for a card not in play
+    whose own text is asked (playing it: "you must lose 3{A} in order to play {self}"), its
+    owner, who holds it."""
+    return src.controller if src.controller is not None else src.owner
 
 
 def plays_as(ability):

@@ -50,7 +50,8 @@ NUMBER_WORDS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", 
 #: Only these parentheses are consumed, and only after their own keyword.
 REMINDERS: dict[str, tuple[str, ...]] = {
     "elusive": ("the first time this creature is attacked each turn no damage is dealt.",),
-    "skirmish": ("when you use this creature to fight it is dealt no damage in return.",),
+    "skirmish": ("when you use this creature to fight it is dealt no damage in return.",
+                 "when you use a creature with skirmish to fight it is dealt no damage in return."),
     "taunt": ("this creature's neighbors cannot be attacked unless they have taunt.",),
     "deploy": ("this creature can enter play anywhere in your battleline.",),
     "alpha": ("you can only play this card before doing anything else this step.",),
@@ -61,6 +62,7 @@ REMINDERS: dict[str, tuple[str, ...]] = {
     "assault": ("before this creature attacks deal N{D} to the attacked enemy.",
                 "before this creature attacks deal N to the attacked enemy."),
     "enhance": ("these icons have already been added to cards in your deck.",),
+    "invulnerable": ("it cannot be destroyed or dealt damage.",),
 }
 
 
@@ -116,9 +118,10 @@ def _self_name(t: str, title: str) -> str:
     bare = title.translate(str.maketrans({"’": "'", "“": "", "”": "", '"': ""})).strip()
     if not bare:
         return t
-    for name in sorted({f'"{bare}"', bare}, key=len, reverse=True):
-        t = re.sub(r"(?<![\w{])" + re.escape(name) + r"(?![\w}])", "{self}", t, flags=re.I)
-    return t
+    # the name as printed: in quotes or not, whole ("“John Smyth”") or in part ("“Lion”
+    # Bautrem"), its words split by a line break or a comma ("Panpaca,\nJaga")
+    name = r'"?' + r'[\s,"]+'.join(re.escape(w) for w in re.split(r"[\s,]+", bare)) + r'"?'
+    return re.sub(r"(?<![\w{])" + name + r"(?![\w}])", "{self}", t, flags=re.I)
 
 
 _ARTICLE_NEXT = re.compile(r"(stolen|that|is|would|lost|gained|cannot)\b")

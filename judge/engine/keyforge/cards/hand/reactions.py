@@ -306,7 +306,7 @@ class FangtoothCavern(Behaviour):
             return None
 
         def run():
-            least = fx.least_powerful(g, g.creatures(), "creature")
+            least = fx.most_powerful(g, g.creatures(), "creature", "least")
             if least is None:
                 g.say("there is no creature in play", R.RESOLVE_AS_MUCH)
                 return

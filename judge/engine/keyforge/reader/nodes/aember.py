@@ -43,7 +43,9 @@ class LoseAember(_PlayerAember):
     verb = ("lose", "loses")
 
     def apply(self, ctx, seat, n):
-        return fx.lose(ctx.g, seat, n, ctx.rule)
+        lost = fx.lose(ctx.g, seat, n, ctx.rule)
+        ctx.record("lost", [seat], lost, seats={id(seat): seat})  # "for each {A} lost"
+        return lost
 
 
 @builds("steal_aember")

@@ -11,6 +11,7 @@ from judge.engine.keyforge.reader.nodes.base import Ctx, Node, builds
 @dataclass(frozen=True)
 class Amount(Node):
     n: int
+    scaled = True  # “for each” multiplies it (`value`)
 
     @classmethod
     def build(cls, children):

@@ -65,6 +65,20 @@ class Node:
         return self.render()
 
 
+@dataclass(frozen=True)
+class Phrase(Node):
+    """A node that is its words, built from a `!rule`'s words ("then shuffle your deck")."""
+
+    words: str
+
+    @classmethod
+    def build(cls, children):
+        return cls(words(children))
+
+    def render(self) -> str:
+        return self.words
+
+
 @dataclass
 class Ctx:
     """One resolution of an ability: the game, the card whose ability it is, the player
@@ -79,6 +93,7 @@ class Ctx:
     scale: int = 1  # "for each": how many times an amount counts
     said: str = ""  # how the trace introduces the ability ("Play: ")
     announce: str = ""  # the sentence about to resolve, not yet in the trace
+    this_way: dict = field(default_factory=dict)  # "destroyed" -> [(card, n, seat)]: what this resolution did
 
     def tell(self, chosen: list | None = None) -> None:
         """Put the sentence resolving now in the trace (once), with the cards chosen for it."""
@@ -88,12 +103,26 @@ class Ctx:
             self.announce = ""
     destroyed: set = field(default_factory=set)  # creatures the preceding damage destroyed
     event: Any = None  # the event a triggered ability answers (triggers.Event), if it is one
+    # what the ability chose that is not "it" (choices.py): "house" (the chosen or named house)
+    picked: dict = field(default_factory=dict)
 
     @property
     def opponent(self) -> str:
         from judge.engine.keyforge.state import other
 
         return other(self.you)
+
+    def record(self, done: str, cards, n: int = 1, seats: dict | None = None) -> None:
+        """Remember what an effect of this resolution did to cards (“This Way”: "for each
+        creature destroyed this way" counts only what this same resolution did), with the
+        player each card concerned (`seats`: card id -> seat; else its controller now)."""
+        for c in cards:
+            seat = (seats or {}).get(id(c), getattr(c, "controller", None))
+            self.this_way.setdefault(done, []).append((c, n, seat))
+
+    def done(self, done: str) -> list:
+        """The cards this resolution `done` ("revealed", "destroyed"), each once, in order."""
+        return list({id(c): c for c, _, _ in self.this_way.get(done, [])}.values())
 
 
 class Effect(Node):
@@ -113,9 +142,31 @@ class Effect(Node):
             value = getattr(self, f.name)
             if getattr(value, "fixed", True) is False:
                 return True
-            if isinstance(value, Effect) and value.chooses():
+            if any(isinstance(v, Effect) and v.chooses() for v in _parts(value)):
                 return True
         return False
+
+    def scales(self) -> bool:
+        """Is every part of it an amount that “for each” can multiply (`ctx.scale`: "gain 1{A}
+        for each ...")? Otherwise "for each" resolves it once for each thing counted."""
+        from dataclasses import fields, is_dataclass
+
+        if not is_dataclass(self):
+            return False
+        found = False
+        for f in fields(self):
+            for value in _parts(getattr(self, f.name)):
+                if isinstance(value, Effect):
+                    if not value.scales():
+                        return False
+                    found = True
+                elif getattr(value, "scaled", False):
+                    found = True
+        return found
+
+
+def _parts(value) -> tuple:
+    return value if isinstance(value, tuple) else (value,)
 
 
 class Constant(Node):
@@ -156,6 +207,29 @@ class Constant(Node):
         from dataclasses import replace
 
         return replace(self, subject=subject)
+
+
+def bind(node, ctx: "Ctx"):
+    """The node with each part that refers to a choice of the resolving ability ("of that
+    house": a part with `bound(ctx)`) replaced by what was chosen; the node itself when it has
+    none. A lasting effect is bound as it is established, so it keeps referring to that choice
+    (Lasting Effects: it applies to cards that enter play later too)."""
+    from dataclasses import fields, is_dataclass, replace
+
+    if hasattr(node, "bound"):
+        return node.bound(ctx)
+    if isinstance(node, tuple):
+        parts = tuple(bind(n, ctx) for n in node)
+        return node if all(a is b for a, b in zip(parts, node)) else parts
+    if not isinstance(node, Node) or not is_dataclass(node):
+        return node
+    changes = {}
+    for f in fields(node):
+        value = getattr(node, f.name)
+        now = bind(value, ctx)
+        if now is not value:
+            changes[f.name] = now
+    return replace(node, **changes) if changes else node
 
 
 def humane(text: str, ctx: "Ctx | None" = None) -> str:

@@ -11,7 +11,8 @@ builds("trigger", "keyword_name", "keyword_x", "icon")(words)
 
 #: Keywords the engine plays (fight.py, use.py, damage.py, play.py read them from the card
 #: data). A keyword outside this set is refused until the engine implements it.
-ENGINE_KEYWORDS = {"elusive", "skirmish", "taunt", "poison", "alpha", "omega", "assault", "hazardous", "deploy"}
+ENGINE_KEYWORDS = {"elusive", "skirmish", "taunt", "poison", "alpha", "omega", "assault", "hazardous", "deploy",
+                   "invulnerable"}
 
 #: The method of Behaviour each bold precursor fills.
 PRECURSORS = {"play": "play", "reap": "reap", "fight": "fight", "action": "action", "omni": "omni",
@@ -139,11 +140,14 @@ class Sequence(Node):
         return next((w for w in (s.check(card) for s in self.sentences) if w), None)
 
     def run(self, ctx: Ctx) -> None:
-        for s in self.sentences:
-            ctx.announce = ctx.said + humane(s.clause.render(), ctx)
-            if not s.chooses():  # otherwise the target names the choice as it is made
-                ctx.tell()
-            ctx.did = s.run(ctx)
+        again = True
+        while again:  # Repeat: "trigger this effect again" (choices.Again) resolves it all again
+            for s in self.sentences:
+                ctx.announce = ctx.said + humane(s.clause.render(), ctx)
+                if not s.chooses():  # otherwise the target names the choice as it is made
+                    ctx.tell()
+                ctx.did = s.run(ctx)
+            again = ctx.picked.pop("again", False)
 
 
 @builds("sentence")

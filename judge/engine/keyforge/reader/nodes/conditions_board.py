@@ -6,12 +6,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from judge.engine.keyforge import effects as fx
 from judge.engine.keyforge import tide
 from judge.engine.keyforge.reader.nodes.base import Ctx, Node, builds, words
 from judge.engine.keyforge.reader.nodes.conditions import _seat
 from judge.engine.keyforge.reader.nodes.targets import Chosen, Selector, Target, _test
 
-builds("tide_level", "player_controls", "negation", "place", "use_how_verb", "discarder", "from_hand")(words)
+builds("is_noun", "tide_level", "player_controls", "negation", "place", "use_how_verb", "discarder")(words)
 
 
 @builds("tide_is")
@@ -131,11 +132,17 @@ class SubjectIs(Node):
         return bool(found) and all(test(ctx.g, c) != self.negated for c in found)
 
 
+#: the noun after "is a" -> the card type it names (None: any card)
+_IS_NOUNS = {"creature": "creature", "artifact": "artifact", "upgrade": "upgrade", "card": None,
+             "action card": "action", "action": "action"}
+
+
 @builds("subject_is_a")
 @dataclass(frozen=True)
 class SubjectIsA(Node):
-    """"it is a mutant creature", "that creature is a dinosaur": the kind (house, trait, card
-    type) of the creature named."""
+    """"it is a mutant creature", "that creature is a dinosaur", "that card is a shadows card":
+    the kind (house, trait, card type) of the card named (in play or not: "it" is the card the
+    effect before acted on)."""
 
     subject: Target
     article: str
@@ -145,7 +152,7 @@ class SubjectIsA(Node):
     @classmethod
     def build(cls, children):
         subject, article, *rest = children
-        noun = rest.pop() if rest and rest[-1] in ("creature", "creatures", "artifact", "artifacts") else ""
+        noun = rest.pop() if rest and rest[-1] in _IS_NOUNS else ""
         return cls(subject, article, tuple(rest), noun)
 
     def render(self) -> str:
@@ -156,7 +163,7 @@ class SubjectIsA(Node):
 
     def holds(self, ctx: Ctx) -> bool:
         found = subjects(self.subject, ctx)
-        noun = self.noun or None
+        noun = _IS_NOUNS.get(self.noun)
         return bool(found) and all((noun is None or c.type == noun)
                                    and all(_test(a)(ctx.g, ctx.you, ctx.src, c) for a in self.adjectives)
                                    for c in found)
@@ -227,7 +234,7 @@ class Haunted(Node):
         return "you are haunted"
 
     def holds(self, ctx: Ctx) -> bool:
-        return len(ctx.g.player(ctx.you).discard) >= 10
+        return fx.haunted(ctx.g, ctx.you)
 
 
 @builds("used_this_turn")

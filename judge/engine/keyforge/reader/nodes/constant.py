@@ -57,6 +57,9 @@ class Gets(Constant):
         return f"{self.subject.render()} gets {' and '.join(s.render() for s in self.stats)}{per}"
 
     def check(self, card) -> str | None:
+        selector = getattr(getattr(self.per, "what", None), "selector", None)
+        if selector is not None and any("power" in p.kind for p in selector.posts):
+            return "a power that counts creatures by their power"  # it would count itself
         return self.subject.check(card) or (self.per.check(card) if self.per is not None else None)
 
     def hooks(self):
@@ -82,6 +85,10 @@ class Gained(Node):
     name: str | Node
     value: int | None = None
 
+    @property
+    def kind(self) -> str:
+        """What is gained: "keyword", "ability" (in quotes) or "trait" (a subclass)."""
+        return "ability" if isinstance(self.name, Node) else "keyword"
 
     def render(self) -> str:
         if isinstance(self.name, Node):
@@ -117,9 +124,15 @@ class Gains(Constant):
         return next((w for w in (k.check(card) for k in self.keywords) if w), None) or self.subject.check(card)
 
     def hooks(self):
-        given = {k.name: (k.value or 1) for k in self.keywords if not isinstance(k.name, Node)}
-        quoted = [k.name for k in self.keywords if isinstance(k.name, Node)]
+        given = {k.name: (k.value or 1) for k in self.keywords if k.kind == "keyword"}
+        quoted = [k.name for k in self.keywords if k.kind == "ability"]
+        traits = {k.name for k in self.keywords if k.kind == "trait"}
         out = {}
+        if traits:
+            def gained_traits(g, src, you, card):
+                return set(traits) if self.subject.matches(g, you, src, card) else set()
+
+            out["traits"] = gained_traits
         if given:
             def keywords(g, src, you, creature):
                 return dict(given) if self.subject.matches(g, you, src, creature) else {}

@@ -13,12 +13,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from judge.engine.keyforge.reader.nodes.base import Constant, Ctx, Node, builds, humane, words
+from judge.engine.keyforge.reader.nodes.base import Constant, Ctx, Node, builds, humane
 from judge.engine.keyforge.reader.nodes.constant import Gains, Gets
-from judge.engine.keyforge.reader.nodes.targets import Chosen, Selector, SelfRef, Target, _test
-from judge.engine.keyforge.state import other
-
-builds("forged_owner")(words)
+from judge.engine.keyforge.reader.nodes.targets import Chosen, SelfRef, Target, _test
 
 
 # -- "while ..." ---------------------------------------------------------------------------------
@@ -144,106 +141,15 @@ class StateEffect(Constant):
 
 
 # -- "for each ..." ------------------------------------------------------------------------------
-@builds("count_card")
-def _count_card(children):
-    return children[0]
-
-
-@dataclass(frozen=True)
-class Count(Node):
-    """What a constant ability's "for each" counts, when a rule asks: `count(g, src, you,
-    creature)`, `creature` being the one the ability applies to ("for each {A} on it")."""
-
-    kind: str
-    card: Target | None = None
-    selector: Selector | None = None
-    who: str = ""  # forged keys: "you have" | "your opponent has"; a trait: friendly | enemy | other
-    trait: str = ""  # "for each friendly shard": cards in play with this trait
-
-    def render(self) -> str:
-        card = self.card.render() if self.card is not None else ""
-        sel = self.selector.render() if self.selector is not None else ""
-        return {"aember_on": f"{{A}} on {card}", "neighbors": f"neighbor {card} has",
-                "damage_on": f"damage on {card}",
-                "upgrades": "upgrade attached to it", "pool": "{A} in your pool",
-                "unforged": "unforged key you have", "archives": "card in your archives",
-                "selector": sel, "in_play": f"{sel} in play", "forged_keys": f"forged key {self.who}",
-                "keys_forged": "key your opponent has forged",
-                "upgrades_on": f"upgrade on {card}", "houses": f"house represented among {sel}",
-                "houses_in_play": f"house represented among {sel} in play", "purged": "purged card",
-                "trait": f"{self.who} {self.trait}"}[self.kind]
-
-    def about_it(self) -> bool:
-        return self.kind == "upgrades" or isinstance(self.card, Chosen)
-
-    def check(self, card, creature: bool = True) -> str | None:
-        if self.selector is not None and self.selector.plural != self.kind.startswith("houses"):
-            return "a noun whose number does not fit after “for each”"
-        if not creature and self.about_it():
-            return "“for each ... it ...” where “it” is no creature"
-        return self.card.check(card) if self.card is not None else None
-
-    def count(self, g, src=None, you=None, creature=None) -> int:
-        """How many now. Also an effect's "for each" (foreach.py): `count(ctx)`."""
-        if isinstance(g, Ctx):
-            g, src, you = g.g, g.src, g.you
-
-        def one():
-            return creature if isinstance(self.card, Chosen) or self.card is None else src
-
-        k = self.kind
-        if k == "aember_on":
-            return one().amber
-        if k == "neighbors":
-            return len(g.neighbors(one()))
-        if k == "damage_on":
-            return one().damage
-        if k == "upgrades":
-            return len(creature.upgrades)
-        if k == "pool":
-            return g.player(you).amber
-        if k == "unforged":
-            return max(0, 3 - g.player(you).keys)
-        if k == "archives":
-            return len(g.player(you).archives)
-        if k in ("forged_keys", "keys_forged"):
-            return g.player(you if self.who == "you have" else other(you)).keys
-        if k == "upgrades_on":
-            return len(one().upgrades)
-        if k == "purged":
-            return sum(len(g.player(seat).purged) for seat in ("player", "opponent"))
-        if k == "trait":
-            test = _test(self.who)
-            return sum(1 for c in g.cards_in_play() if test(g, you, src, c) and _test(self.trait)(g, you, src, c))
-        pool = g.creatures() if self.selector.kind == "creature" else g.artifacts()
-        found = [c for c in pool if self.selector.matches(g, you, src, c)]
-        if k.startswith("houses"):  # each house counts once, however many of its cards
-            return len({c.house for c in found})
-        return len(found)
-
-
-for _kind in ("aember_on", "neighbors", "damage_on"):
-    builds(f"count_{_kind}")(lambda ch, k=_kind: Count(k, ch[0]))
-for _kind in ("upgrades", "pool", "unforged", "archives"):
-    builds(f"count_{_kind}")(lambda ch, k=_kind: Count(k))
-builds("count_selector")(lambda ch: Count("selector", None, ch[0]))
-builds("count_in_play")(lambda ch: Count("in_play", None, ch[0]))
-builds("count_extra", "count_what", "counted")(lambda ch: ch[0])
-builds("count_forged_keys")(lambda ch: Count("forged_keys", who=ch[0]))
-builds("count_keys_forged")(lambda ch: Count("keys_forged", who="your opponent has"))
-builds("count_upgrades_on")(lambda ch: Count("upgrades_on", ch[0]))
-builds("count_houses")(lambda ch: Count("houses", None, ch[0]))
-builds("count_houses_in_play")(lambda ch: Count("houses_in_play", None, ch[0]))
-builds("count_purged")(lambda ch: Count("purged"))
-builds("count_trait")(lambda ch: Count("trait", who=ch[0], trait=ch[1]))
-
-
 @builds("per_count")
 @dataclass(frozen=True)
 class PerCount(Node):
-    """"for each <count>" after a constant ability's value."""
+    """"for each <count>" after a constant ability's value (For Each), counted when a rule asks:
+    what an effect's "for each" counts (foreach.Counted, amounts_more.Count), to a maximum or
+    not. "it" is the creature the ability gives power to; a count with "it" where there is no
+    such creature (a key cost) is refused."""
 
-    what: Count
+    what: Node
     most: int | None = None  # "(to a maximum of 3)"
 
     def render(self) -> str:
@@ -251,10 +157,14 @@ class PerCount(Node):
         return f"for each {self.what.render()}{most}"
 
     def check(self, card, creature: bool = True) -> str | None:
-        return self.what.check(card, creature)
+        if getattr(self.what, "kind", "") in ("this_way", "lost"):
+            return "“this way” in a constant ability (no ability resolved)"
+        if not creature and getattr(self.what, "says_it", False):
+            return "“for each ... it ...” where “it” is no creature"
+        return self.what.check(card)
 
     def count(self, g, src, you, creature) -> int:
-        n = self.what.count(g, src, you, creature)
+        n = self.what.number(g, src, you, creature)
         return n if self.most is None else min(n, self.most)
 
 

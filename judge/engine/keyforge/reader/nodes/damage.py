@@ -29,8 +29,16 @@ class Deal(Effect):
         n = self.amount.value(ctx)
         targets = self.target.pick(ctx, f"deal {n} damage to")
         if targets:
-            ctx.destroyed = set(fx.deal(ctx.g, [fx.Hit(c, n, ctx.src) for c in targets], ctx.rule) or ())
+            deal_hits(ctx, [fx.Hit(c, n, ctx.src) for c in targets])
         return bool(targets)
+
+
+def deal_hits(ctx: Ctx, hits: list) -> None:
+    """Deal damage to several creatures at once (Damage), and remember which it destroyed
+    (for "if it is not destroyed" and for "destroyed this way")."""
+    was = {id(h.target): h.target.controller for h in hits}
+    ctx.destroyed = set(fx.deal(ctx.g, hits, ctx.rule) or ())
+    ctx.record("destroyed", [c for c in ctx.destroyed if not ctx.g.in_play(c)], seats=was)
 
 
 @builds("heal")
@@ -60,7 +68,11 @@ class Heal(Effect):
     def run(self, ctx: Ctx) -> bool:
         n = None if self.amount is None else self.amount.value(ctx)
         targets = self.target.pick(ctx, "fully heal" if n is None else f"heal {n} damage from")
-        return sum(fx.heal(ctx.g, c, n, ctx.rule) for c in targets) > 0
+        healed = [(c, fx.heal(ctx.g, c, n, ctx.rule)) for c in targets]
+        for c, m in healed:
+            if m:
+                ctx.record("healed", [c], m)
+        return sum(m for _, m in healed) > 0
 
 
 builds("heal_from")(lambda ch: Heal("heal_from", ch[1], ch[0]))

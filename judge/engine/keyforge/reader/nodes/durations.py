@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from judge.engine.keyforge import effects as fx
 from judge.engine.keyforge.abilities import LastingEffect
-from judge.engine.keyforge.reader.nodes.base import Constant, Ctx, Effect, builds, humane, words
+from judge.engine.keyforge.reader.nodes.base import Constant, Ctx, Effect, bind, builds, humane, words
 from judge.engine.keyforge.reader.nodes.targets import Chosen, Picked
 
 #: duration as printed -> LastingEffect.until
@@ -65,7 +65,7 @@ class Lasting(Effect):
         return self.clause.check(card)
 
     def run(self, ctx: Ctx) -> bool:
-        clause = self.clause
+        clause = bind(self.clause, ctx)  # "of that house": the house chosen now (base.bind)
         target = None
         subject = getattr(clause, "subject", None)
         if not clause.fixed() or isinstance(subject, Chosen):  # "a creature", "that creature": now

@@ -24,10 +24,17 @@ class Counted(Node):
             return "a plural noun after “for each”"
         return None
 
-    def count(self, ctx: Ctx) -> int:
+    def count(self, ctx: Ctx, effect: Effect | None = None) -> int:
+        """How many, for an effect resolving (`effect`: the one "for each" repeats)."""
+        return self.number(ctx.g, ctx.src, ctx.you, None)
+
+    def number(self, g, src, you: str, it) -> int:
+        """How many, seen by player `you` from card `src` (`it`: the card "it" names, for the
+        counts that say it: amounts_more.py). Constant abilities count with this."""
         if self.selector is None:
-            return ctx.g.player(ctx.you).amber
-        return len(self.selector.candidates(ctx))
+            return g.player(you).amber
+        pool = g.creatures() if self.selector.kind == "creature" else g.artifacts()
+        return sum(1 for c in pool if self.selector.matches(g, you, src, c))
 
 
 builds("counted_in_play")(lambda ch: Counted(ch[0]))
@@ -40,7 +47,6 @@ class ForEach(Effect):
     effect: Effect
     counted: Counted
 
-
     def render(self) -> str:
         return f"{self.effect.render()} for each {self.counted.render()}"
 
@@ -48,14 +54,21 @@ class ForEach(Effect):
         return self.counted.check(card) or self.effect.check(card)
 
     def run(self, ctx: Ctx) -> bool:
-        n = self.counted.count(ctx)
+        n = self.counted.count(ctx, self.effect)
         ctx.g.say(f"“for each” {humane(self.counted.render(), ctx)}: {n}", R.FOR_EACH)
-        if n <= 0:
-            return False
-        if self.effect.chooses() or getattr(self.effect, "one_at_a_time", False):
-            return any([self.effect.run(ctx) for _ in range(n)])
-        before, ctx.scale = ctx.scale, ctx.scale * n
-        try:
-            return self.effect.run(ctx)
-        finally:
-            ctx.scale = before
+        return repeat(self.effect, n, ctx)
+
+
+def repeat(effect: Effect, n: int, ctx: Ctx, each_time: bool = False) -> bool:
+    """An effect “for each” of n things: repeated when it chooses cards (each instance may
+    affect a different card) or when not all of it is an amount (Effect.scales), else once with
+    its amounts multiplied by n ("once for each": `each_time`, always repeated)."""
+    if n <= 0:
+        return False
+    if each_time or effect.chooses() or not effect.scales():
+        return any([effect.run(ctx) for _ in range(n)])
+    before, ctx.scale = ctx.scale, ctx.scale * n
+    try:
+        return effect.run(ctx)
+    finally:
+        ctx.scale = before

@@ -15,6 +15,7 @@ builds("card_word", "from_your_hand", "possessive")(words)
 class CardCount:
     """"a card", "2 cards"."""
 
+    scaled = True  # “for each” multiplies it (Draw.run)
     n: int
     word: str  # "" for "a card"
 
@@ -37,7 +38,7 @@ class Draw(Effect):
         return f"{self.actor.say('draw', 'draws')} {self.count.render()}"
 
     def run(self, ctx: Ctx) -> bool:
-        n = self.count.n * ctx.scale  # "draw a card for each ..." (foreach.py)
+        n = self.count.n * ctx.scale  # “for each” multiplies it
         return sum(fx.draw(ctx.g, seat, n, ctx.rule) for seat in self.actor.seats(ctx)) > 0
 
 
@@ -46,10 +47,11 @@ class Draw(Effect):
 class ArchiveFromHand(Effect):
     """Archives: "archive a card" with no place named archives a card from your hand."""
 
-    one_at_a_time = True  # "for each": once for each, a card chosen each time (foreach.py)
-
     def render(self) -> str:
         return "archive a card"
+
+    def chooses(self) -> bool:  # the player chooses which card: "for each" repeats the choice
+        return True
 
     def run(self, ctx: Ctx) -> bool:
         card = _from_hand(ctx, "archive")
@@ -58,16 +60,18 @@ class ArchiveFromHand(Effect):
 
 def _from_hand(ctx: Ctx, verb: str):
     """The card of their hand the player resolving the ability chooses to `verb`, or None."""
-    return fx.choose(ctx.g, f"a card from your hand to {verb}", ctx.g.player(ctx.you).hand,
-                     none=f"{ctx.you} has no card in hand to {verb}")
+    hand = ctx.g.player(ctx.you).hand
+    if not hand:
+        ctx.tell()
+    card = fx.choose(ctx.g, f"a card from your hand to {verb}", hand, none=f"{ctx.you} has no card in hand to {verb}")
+    ctx.tell([card] if card is not None else None)
+    return card
 
 
 @builds("discard_from_hand")
 @dataclass(frozen=True)
 class DiscardFromHand(Effect):
     """Discard a card (from your hand): the player resolving the ability chooses it."""
-
-    one_at_a_time = True
 
     where: str = ""
 
@@ -78,31 +82,47 @@ class DiscardFromHand(Effect):
     def render(self) -> str:
         return "discard a card" + (f" {self.where}" if self.where else "")
 
+    def chooses(self) -> bool:
+        return True
+
     def run(self, ctx: Ctx) -> bool:
         card = _from_hand(ctx, "discard")
         return card is not None and fx.discard_from_hand(ctx.g, card, ctx.you, ctx.rule) is not None
 
 
-@builds("discard_random")
 @dataclass(frozen=True)
 class DiscardRandom(Effect):
-    """A player discards a card picked at random from their hand."""
-
-    one_at_a_time = True
+    """A player discards (purges: reveal.lark; archives) cards picked at random from their hand,
+    one after another, none twice (the game's seeded rng: nobody chooses; as many as there are)."""
 
     actor: Actor
-    whose: str  # "your" | "their"
-
+    n: int
+    whose: str  # "your" | "their"; "" for "archive 2 random cards" (no hand named)
+    verb: str = "discard"  # | "purge" | "archive"
 
     def render(self) -> str:
-        return f"{self.actor.say('discard', 'discards')} a random card from {self.whose} hand"
+        cards = "a random card" if self.n == 1 else f"{self.n} random cards"
+        where = f" from {self.whose} hand" if self.whose else ""
+        return f"{self.actor.say(self.verb, self.verb + 's')} {cards}{where}"
 
     def run(self, ctx: Ctx) -> bool:
         did = False
+        rule = R.ARCHIVES if self.verb == "archive" else R.DISCARDING
         for seat in self.actor.seats(ctx):
-            card = fx.choose_random(ctx.g, f"a card from {seat}'s hand", ctx.g.player(seat).hand, R.DISCARDING)
-            if card is None:
-                ctx.g.say(f"{seat} has no card in hand to discard", R.RESOLVE_AS_MUCH)
-                continue
-            did = fx.discard_from_hand(ctx.g, card, seat, ctx.rule) is not None or did
+            for _ in range(self.n):
+                card = fx.choose_random(ctx.g, f"a card from {seat}'s hand", ctx.g.player(seat).hand, rule)
+                if card is None:
+                    ctx.g.say(f"{seat} has no card {'left ' if _ else ''}in hand to {self.verb}", R.RESOLVE_AS_MUCH)
+                    break
+                if self.verb == "purge":
+                    did = fx.purge(ctx.g, card, ctx.rule) or did
+                elif self.verb == "archive":
+                    did = fx.archive(ctx.g, card, seat, ctx.rule) is not None or did
+                else:
+                    did = fx.discard_from_hand(ctx.g, card, seat, ctx.rule) is not None or did
         return did
+
+
+builds("random_n")(lambda ch: ch[0] if ch else 1)
+builds("discard_random")(lambda ch: DiscardRandom(ch[0], ch[1], ch[2]))
+builds("archive_random")(lambda ch: DiscardRandom(Actor(""), ch[0], "your" if len(ch) > 1 else "", "archive"))

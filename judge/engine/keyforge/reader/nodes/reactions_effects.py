@@ -6,28 +6,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from judge.engine.keyforge import effects as fx
-from judge.engine.keyforge import rules as R
 from judge.engine.keyforge.reader.nodes.base import Ctx, Effect, Node, builds, words
 from judge.engine.keyforge.reader.nodes.damage import Deal
 
 builds("did_verb")(words)
-
-
-@builds("archive_top")
-@dataclass(frozen=True)
-class ArchiveTop(Effect):
-    """Archives: the top card of your deck goes to your archives (nothing when the deck is
-    empty: Resolve As Much As You Can)."""
-
-    def render(self) -> str:
-        return "archive the top card of your deck"
-
-    def run(self, ctx: Ctx) -> bool:
-        deck = ctx.g.player(ctx.you).deck
-        if not deck:
-            ctx.g.say(f"{ctx.you}'s deck is empty: no card is archived", R.RESOLVE_AS_MUCH)
-            return False
-        return fx.archive(ctx.g, deck[0], ctx.you, ctx.rule) is not None
 
 
 @builds("deal_split")
@@ -51,8 +33,17 @@ class DealSplit(Effect):
         return self.first.check(card) or self.second.check(card)
 
     def run(self, ctx: Ctx) -> bool:
-        first = self.first.run(ctx)
-        return self.second.run(ctx) or first
+        """Both targets are chosen (the second may name the first: "a neighbor of that
+        creature"), then all the damage is dealt at once: damage dealt by a card's ability is
+        dealt simultaneously (Resolve Abilities in the Order They Are Written: Mighty Lance)."""
+        a, b = self.first.amount.value(ctx), self.second.amount.value(ctx)
+        first = self.first.target.pick(ctx, f"deal {a} damage to")
+        second = self.second.target.pick(ctx, f"deal {b} damage to")
+        hits = [fx.Hit(c, a, ctx.src) for c in first] + [fx.Hit(c, b, ctx.src) for c in second]
+        if hits:
+            ctx.destroyed = set(fx.deal(ctx.g, hits, ctx.rule) or ())
+        ctx.chosen = first + [c for c in second if c not in first]
+        return bool(hits)
 
 
 @builds("first_reap_this_turn")

@@ -26,14 +26,20 @@ class Removal(Effect):
 
     def run(self, ctx: Ctx) -> bool:
         g, cards = ctx.g, self.target.pick(ctx, self.verb)
+        was = {id(c): c.controller for c in cards}  # who controlled each, before it left play
         if self.verb == "destroy":  # Destroyed: the cards are destroyed together
-            return bool(fx.destroy(g, cards)) if cards else False
-        if self.verb == "sacrifice":
-            return any([fx.sacrifice(g, c, ctx.you) for c in cards])
-        if self.verb == "purge":
-            return any([fx.purge(g, c, ctx.rule) for c in cards])
-        # archive a card in play: Leaves Play, always into its owner's archives
-        return any([fx.archive(g, c, c.owner, ctx.rule) is not None for c in cards])
+            done = bool(fx.destroy(g, cards)) if cards else False
+        elif self.verb == "sacrifice":
+            done = any([fx.sacrifice(g, c, ctx.you) for c in cards])
+        elif self.verb == "purge":
+            done = any([fx.purge(g, c, ctx.rule) for c in cards])
+        else:  # archive a card in play: Leaves Play, always into its owner's archives
+            archived = [a for a in (fx.archive(g, c, c.owner, ctx.rule) for c in cards) if a is not None]
+            ctx.record("archived", archived, seats=was)  # as they are in the archives now
+            return bool(archived)
+        past = {"destroy": "destroyed", "sacrifice": "destroyed", "purge": "purged"}
+        ctx.record(past[self.verb], [c for c in cards if not g.in_play(c)], seats=was)  # those that left play
+        return done
 
 
 @builds("return_to_hand")
@@ -48,6 +54,8 @@ class ReturnToHand(Effect):
         return f"return {self.target.render()} to {self.hand} hand"
 
     def check(self, card) -> str | None:
+        if self.hand == "your" and getattr(self.target, "not_yours", False):
+            return "return a card of another player's zone to “your” hand"
         return self.target.check(card)
 
     def run(self, ctx: Ctx) -> bool:

@@ -21,6 +21,8 @@ VERBS = {
     "exalt": fx.exalt,
 }
 CREATURES_ONLY = {"stun", "enrage", "ward", "exalt"}
+PAST = {"stun": "stunned", "exhaust": "exhausted", "ready": "readied", "enrage": "enraged",
+        "ward": "warded", "exalt": "exalted"}
 
 
 @builds("status")
@@ -52,13 +54,18 @@ class Status(Effect):
             if not ctx.g.in_play(c):  # a status is put only on a card in play
                 ctx.g.say(f"{c.name} is no longer in play: it is not {' or '.join(self.verbs)}ed", R.RESOLVE_AS_MUCH)
                 continue
-            done += [VERBS[verb](ctx.g, c, ctx.rule) for verb in self.verbs]
-        return any(done)
+            for verb in self.verbs:
+                if VERBS[verb](ctx.g, c, ctx.rule):
+                    done.append(c)
+                    ctx.record(PAST[verb], [c])
+        return bool(done)
 
 
 @dataclass(frozen=True)
 class CounterCount(Node):
     """"a +1 power counter", "2 +1 power counters"."""
+
+    scaled = True  # “for each” multiplies it (PowerCounters.run)
 
     n: int
     sign: int

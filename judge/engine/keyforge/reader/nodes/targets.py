@@ -7,8 +7,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from judge.engine.keyforge import effects as fx
+from judge.engine.keyforge import modifiers
 from judge.engine.keyforge import rules as R
-from judge.engine.keyforge.reader.nodes.base import Ctx, Node, builds, words
+from judge.engine.keyforge.reader.nodes.base import Ctx, Node, bind, builds, words
 from judge.engine.keyforge.state import other
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -54,14 +55,18 @@ def _test(adjective: str):
     }
     if adjective in simple:
         return simple[adjective]
+    if adjective in KEYWORD_ADJECTIVES:  # "each elusive creature" (misc.lark)
+        return lambda g, you, src, c: fx.modifiers.keyword(g, c, adjective) > 0
     if adjective.startswith("non-"):  # "non-logos", "non-aquan": not that house, or not that trait
         test = _test(adjective[4:])
         return lambda g, you, src, c: not test(g, you, src, c)
     if adjective in _HOUSE_WORDS:
         house = HOUSES.get(adjective, adjective)
-        return lambda g, you, src, c: c.house == house
-    return lambda g, you, src, c: adjective in {t.strip() for t in c.printed.traits}  # a trait
+        return lambda g, you, src, c: modifiers.belongs_to(g, c, house)
+    return lambda g, you, src, c: modifiers.has_trait(g, c, adjective)  # a trait
 
+
+KEYWORD_ADJECTIVES = {"elusive", "taunt", "skirmish", "poison"}
 
 _HOUSE_WORDS = {"brobnar", "dis", "logos", "mars", "sanctum", "shadows", "untamed", "saurian",
                 "star alliance", "unfathomable"}
@@ -144,7 +149,8 @@ class Selector(Node):
 
     def candidates(self, ctx: Ctx) -> list:
         pool = ctx.g.creatures() if self.kind == "creature" else ctx.g.artifacts()
-        return [c for c in pool if self.matches(ctx.g, ctx.you, ctx.src, c)]
+        bound = bind(self, ctx)  # "of that house": the house the ability chose (choices.py)
+        return [c for c in pool if bound.matches(ctx.g, ctx.you, ctx.src, c)]
 
 
 class Target(Node):

@@ -1,0 +1,13 @@
+"""What several hand-written cards of the Worlds Collide sweep ask of the board: houses shared
+with neighbors, houses represented among cards. No card is registered here."""
+from __future__ import annotations
+
+
+def shares_house_with(g, creature) -> int:
+    """How many of `creature`'s neighbors share a house with it (Neighbor)."""
+    return sum(1 for n in g.neighbors(creature) if n.house == creature.house)
+
+
+def houses_among(cards) -> set[str]:
+    """The houses represented among `cards` (each house at least one of them belongs to)."""
+    return {c.house for c in cards}

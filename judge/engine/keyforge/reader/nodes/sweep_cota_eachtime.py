@@ -1,0 +1,72 @@
+"""Lasting effects that trigger (grammar/sweep_cota_eachtime.lark): "for the remainder of the
+turn, gain 1{A} each time an enemy creature is destroyed", "... each time a friendly creature
+fights, it captures 1{A}".
+
+Lasting Effects: "treated as constant abilities that are active for the duration specified by
+the effect. A lasting effect persists even if the card that created the effect leaves play."
+So the effect triggers each time the happening happens until it expires, whether or not the
+card that made it is still in play; "friendly", "enemy", "you" are as seen by the player who
+made it, and "it" is the card the event is about (reactions.py's happenings, matched the same
+way as a card's "each time" ability: Timing)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from judge.engine.keyforge import effects as fx
+from judge.engine.keyforge.abilities import LastingEffect
+from judge.engine.keyforge.reader.nodes.base import Ctx, Effect, builds, humane
+from judge.engine.keyforge.reader.nodes.durations import UNTIL
+from judge.engine.keyforge.reader.nodes.sweep_cota import SeenBy
+
+
+@builds("lasting_each_time")
+@dataclass(frozen=True)
+class LastingEachTime(Effect):
+    """`effect` each time `happening` happens, for `duration`; `first`: "each time ..." is
+    printed before the effect."""
+
+    duration: str
+    effect: Effect
+    happening: object  # reactions.Happening
+    first: bool = False
+
+    def render(self) -> str:
+        when = f"each time {self.happening.render()}"
+        if self.first:
+            return f"{self.duration} {when} {self.effect.render()}"
+        return f"{self.duration} {self.effect.render()} {when}"
+
+    def check(self, card) -> str | None:
+        if self.effect.chooses():
+            return f"a lasting “each time” effect that chooses (“{self.effect.render()}”)"
+        return self.happening.check(card) or self.effect.check(card)
+
+    def run(self, ctx: Ctx) -> bool:
+        made = _EachTime(ctx.src, ctx.you, ctx.rule)
+        made.until = UNTIL[self.duration]
+        made.node = self
+        fx.add_lasting(ctx.g, made, humane(self.render(), ctx))
+        return True
+
+
+builds("lasting_each_time_first")(lambda ch: LastingEachTime(ch[0], ch[2], ch[1], first=True))
+
+
+class _EachTime(LastingEffect):
+    node: LastingEachTime
+
+    def describe(self) -> str:
+        return self.node.render()
+
+    def on(self, g, src, event):
+        node = self.node
+        if not node.happening.matches(g, SeenBy(src, self.you), event):
+            return None
+
+        def run():
+            ctx = Ctx(g, src, self.you, self.rule, said=f"each time {node.happening.render()}: ", event=event)
+            if event.card is not None:
+                ctx.chosen = [event.card]
+            node.effect.run(ctx)
+
+        return run
