@@ -77,7 +77,10 @@ def test_a_fixture_names_one_printing_wherever_a_card_name_stands():
     bevor = state["player"]["battleline"][1]
     assert (bevor["current_power"], bevor["current_armor"]) == (5, 1)  # was 1 power, 5 armor
     assert compare({"player": {"battleline": [{"card": "Lightsmith Clariel (DT 067)"}, "Sir Bevor"]}}, state) == []
-    assert compare({"player": {"battleline": ["Lightsmith Clariel", "Sir Bevor"]}}, state)  # plain: DT 080
+    wrong = compare({"player": {"battleline": ["Lightsmith Clariel", "Sir Bevor"]}}, state)  # plain: DT 080
+    assert [m.actual for m in wrong] == ["Lightsmith Clariel (DT 067)"]  # the mismatch shows the printing
+    wrong = compare({"player": {"battleline": [{"card": "Lightsmith Clariel"}, "Sir Bevor"]}}, state)
+    assert [m.actual for m in wrong] == ["Lightsmith Clariel (DT 067)"]
 
 
 def test_an_unknown_printing_is_refused_with_the_title_s_printings():

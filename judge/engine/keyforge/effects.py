@@ -960,12 +960,20 @@ def shuffle_deck(g: "Game", seat: str, rule: str) -> None:
 
 def search(g: "Game", seat: str, zones: list[str], test, what: str, rule: str):
     """Search: `seat` looks through their `zones` (in order) for a card that passes `test`, and
-    may fail to find it (answer `done`); the card found is revealed. The card, or None."""
-    pool = [c for z in zones for c in g.player(seat).zone(z) if test(c)]
+    may fail to find it (answer `done`); the card found is revealed. The card, or None.
+
+    When the search can find only one card, or copies of one card in one zone, finding it is
+    the default: a fixture answers `done` to fail to find it, and need not answer otherwise
+    (the option to fail is the rules', not the card's: SCENARIOS.md takes a decision with one
+    evident answer by itself)."""
+    where = [(c, z) for z in zones for c in g.player(seat).zone(z) if test(c)]
+    pool = [c for c, _ in where]
     if not pool:
         g.say(f"{seat} searches their {' and '.join(zones)} for {what}: there is none", R.SEARCH)
         return None
-    found = g.decide.card(f"{what} to find (Search: or done, to fail to find it)", pool, optional=True)
+    alike = len({(c.printed.ref, z) for c, z in where}) == 1
+    found = g.decide.card(f"{what} to find (Search: or done, to fail to find it)", pool, optional=True,
+                          **({"default": pool[0]} if alike else {}))
     if found is None:
         g.say(f"{seat} searches their {' and '.join(zones)} and fails to find {what}", R.SEARCH)
         return None

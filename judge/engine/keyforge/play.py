@@ -46,7 +46,9 @@ def blocked_as_it_is(g: "Game", card: "CardInstance", you: str, source: str, via
     effect only as it is played, so its house is the card's own and the permission it uses
     (Phase Shift's "one non-Logos card") is spent on that card."""
     if via is None and g.step != "main":
-        return f"cards are played in step 3, not the {g.step} step", None, R.PLAYING_CARDS
+        from judge.engine.keyforge.turn import not_in_main
+
+        return not_in_main(g, "played"), None, R.PLAYING_CARDS
     halves = gigantic.blocked(g, card, source)
     if halves:
         return halves, None, R.GIGANTIC

@@ -90,7 +90,9 @@ def forge_key(g: "Game", seat: str, cost: int, rule: str) -> bool:
         if owed <= 0 or not card.amber:
             continue
         low, high = max(0, owed - p.amber), min(card.amber, owed)
-        spent = g.decide.number(f"Æmber {seat} spends from {card.name} to forge", low, high)
+        # the pool first: a fixture that does not say otherwise spends from the card only what the
+        # pool lacks (and at a forge step that starts a scenario there is no `choose` to say it)
+        spent = g.decide.number(f"Æmber {seat} spends from {card.name} to forge", low, high, default=low)
         if spent:
             card.amber -= spent
             owed -= spent
@@ -119,8 +121,16 @@ def end_step(g: "Game", why: str) -> None:
     if g.step == "main":
         g.say(f"{why}: step 3 ends, no more cards may be played, used or discarded this step", R.OMEGA)
         g.step = "ready"
+        g.turn.main_ended_by = why
     else:
         g.say(f"{why}: the {g.step} step ends, then play continues to the next step", R.OMEGA)
+
+
+def not_in_main(g: "Game", done: str) -> str:
+    """Why a card cannot be played, used or discarded (`done`) outside step 3, saying so when
+    Omega ended step 3 early."""
+    why = g.turn.main_ended_by if g.step == "ready" else None
+    return f"cards are {done} in step 3, not the {g.step} step" + (f" (omega: {why})" if why else "")
 
 
 def legal_houses(g: "Game", seat: str) -> tuple[list[str], dict[str, str], list[str]]:
