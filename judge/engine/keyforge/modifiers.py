@@ -41,9 +41,15 @@ def blank(g: "Game", card: "CardInstance") -> bool:
     if card.type == "creature":  # cheap tests first: this is asked constantly
         return (bool(g.lasting) and any(e.blanks_text(g, e.source, card) for e in lasting(g))
                 and g.in_play(card))
-    if card.type != "artifact" or not g.in_play(card):
+    if card.type != "artifact":
         return False
-    return any(in_play(g, c).blanks_text(g, c, card) for c in g.creatures())
+    blankers = [c for c in g.creatures() if _can_blank(behaviour(c))]  # few: ask them only
+    return bool(blankers) and g.in_play(card) and any(in_play(g, c).blanks_text(g, c, card) for c in blankers)
+
+
+def _can_blank(ability: Ability) -> bool:
+    """Does this ability's kind blank text boxes at all (override `blanks_text`)?"""
+    return type(ability).blanks_text is not Ability.blanks_text
 
 
 def lasting(g: "Game") -> list:
