@@ -30,7 +30,6 @@ import os
 import shutil
 import stat
 import sys
-import tempfile
 import time
 import zlib
 from contextlib import contextmanager
@@ -130,6 +129,7 @@ def index_dir(game_id: str, key: str) -> Path:
 
 def write_atomic(path: Path, text: str) -> None:
     """Write a small file whole or not at all (a unique temporary name, then rename)."""
+    import tempfile  # only when writing: off the cold `ask` path
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
@@ -171,6 +171,7 @@ def _marker_age(folder: Path) -> float:
 
 def new_build_dir(game_id: str) -> Path:
     """A fresh folder of this process's own for one build, marked as judge's from the start."""
+    import tempfile  # only when writing: off the cold `ask` path
     root = cache_dir()
     root.mkdir(parents=True, exist_ok=True)
     folder = Path(tempfile.mkdtemp(prefix=f".{game_id}-build-", dir=root))
@@ -305,6 +306,7 @@ def private_tempdir(parent: Path | None = None):
     """Point tempfile (and so whoosh's scratch files) at a private folder for the length of
     a build, and remove it afterwards: nothing lands in a shared temporary folder under a
     name another process could also use."""
+    import tempfile  # only when writing: off the cold `ask` path
     try:
         folder = tempfile.mkdtemp(prefix="judge-build-", dir=parent)
     except OSError:
