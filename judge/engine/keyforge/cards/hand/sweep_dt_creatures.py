@@ -8,6 +8,7 @@ from judge.engine.keyforge import rules as R
 from judge.engine.keyforge.abilities import Behaviour, LastingEffect, card
 from judge.engine.keyforge.destroy import destroy
 from judge.engine.keyforge.state import other
+from judge.engine.keyforge.cards.hand.sweep_wc2_saurian import HouseForTheTurn
 
 
 class _5C077(Behaviour):
@@ -289,15 +290,6 @@ class DiplomatAgung(Behaviour):
         if creature is None:
             return
         house = fx.name_house(g, you, f"{creature.name} belongs to it too", src.title, verb="chooses")
-        fx.add_lasting(g, _AlsoOfHouse(src, you, src.title, target=creature, house=house),
+        fx.add_lasting(g, HouseForTheTurn(src, you, src.title, creature, house, kind="also"),
                        f"for the remainder of the turn, {creature.name} belongs to house {house} in addition "
                        "to its other houses")
-
-
-class _AlsoOfHouse(LastingEffect):
-    def __init__(self, source, you, rule, target, house: str):
-        super().__init__(source, you, rule, target=target)
-        self.house = house
-
-    def houses(self, g, src, card):
-        return ("also", frozenset((self.house,))) if card is self.target else None

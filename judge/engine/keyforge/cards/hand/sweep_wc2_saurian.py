@@ -64,17 +64,19 @@ class FavorOfRex(Behaviour):
 
 
 class HouseForTheTurn(LastingEffect):
-    """“For the remainder of the turn, it belongs to house H”: instead of its own houses."""
+    """“For the remainder of the turn, it belongs to house H”: instead of its own houses, or
+    (`kind="also"`) in addition to them (modifiers.houses)."""
 
-    def __init__(self, source, you, rule, target, house: str):
+    def __init__(self, source, you, rule, target, house: str, kind: str = "instead"):
         super().__init__(source, you, rule, target=target)
-        self.house = house
+        self.house, self.kind = house, kind
 
     def houses(self, g, src, card):
-        return ("instead", frozenset((self.house,))) if card is self.target else None
+        return (self.kind, frozenset((self.house,))) if card is self.target else None
 
     def describe(self) -> str:
-        return f"{self.target.name} belongs to house {self.house}"
+        also = " in addition to its other houses" if self.kind == "also" else ""
+        return f"{self.target.name} belongs to house {self.house}{also}"
 
 
 @card("Orator Hissaro")
