@@ -1,7 +1,7 @@
 """Printing results: the verdict first, then the evidence; plain text when piped, colour on a
 terminal (never with NO_COLOR), JSON on request.
 
-Layout (docs/output.md says it for users):
+Layout (the README says it for users):
 - An answer leads with its verdict: one line naming what answers (kind, topic, whether it is
   verified, and its source in short), then the answer's first sentence(s), as many as fit in
   two lines of the terminal (at least one). `--brief` prints only that.
