@@ -4,7 +4,7 @@ The modifier checks (judge/engine/keyforge/modifiers.py) ask every active
 source for every creature; asking each card what every other card grants it
 made them cubic in the board. This times one `fight` (with the end state
 observed, as every replay does) for N = 40, 80, 160 creatures per side,
-median of R runs, and reports the growth exponent between the two largest
+median of R runs (wall-clock and CPU time), and reports the growth exponent between the two largest
 boards (2 = quadratic).
 
 Usage: python benchmarks/board.py [--runs 3] [--json]
@@ -27,17 +27,18 @@ def fixture_text(n: int) -> str:
             + "]\nactions:\n  - fight: Troll\n    target: Krump\n")
 
 
-def one_fight(n: int) -> float:
+def one_fight(n: int) -> tuple[float, float]:
+    """(wall-clock, CPU) seconds of one replay of the fight."""
     from judge.games import get_game
     from judge.scenarios.fixture import parse_fixture
     from judge.scenarios.runner import run
 
     fixture = parse_fixture(fixture_text(n), Path(f"board-{n}.yaml"))
-    t0 = time.perf_counter()
+    t0, c0 = time.perf_counter(), time.process_time()
     result = run(get_game("keyforge"), fixture)
-    seconds = time.perf_counter() - t0
+    seconds, cpu = time.perf_counter() - t0, time.process_time() - c0
     assert result.error is None, result.error
-    return seconds
+    return seconds, cpu
 
 
 def main() -> None:
@@ -46,14 +47,17 @@ def main() -> None:
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
     one_fight(4)  # warm-up: card data, rulebooks
-    out = {n: statistics.median(one_fight(n) for _ in range(args.runs)) for n in SIZES}
+    runs = {n: [one_fight(n) for _ in range(args.runs)] for n in SIZES}
+    out = {n: statistics.median(r[0] for r in rs) for n, rs in runs.items()}
+    cpu = {n: statistics.median(r[1] for r in rs) for n, rs in runs.items()}
     a, b = SIZES[-2], SIZES[-1]
     exponent = math.log(out[b] / out[a]) / math.log(b / a)
     if args.json:
-        print(json.dumps({"seconds": {str(n): round(s, 3) for n, s in out.items()}, "exponent": round(exponent, 2)}))
+        print(json.dumps({"seconds": {str(n): round(s, 3) for n, s in out.items()},
+                          "cpu_seconds": {str(n): round(s, 3) for n, s in cpu.items()}, "exponent": round(exponent, 2)}))
     else:
         for n, s in out.items():
-            print(f"{n:>4} creatures per side: one fight in {s:.3f} s")
+            print(f"{n:>4} creatures per side: one fight in {s:.3f} s (CPU {cpu[n]:.3f} s)")
         print(f"growth exponent {a} -> {b}: {exponent:.2f} (2 = quadratic, 3 = cubic)")
 
 

@@ -2,17 +2,20 @@
 
 (a) Replay: the time to replay (and check) every fixture in scenarios/keyforge,
 median of N runs after one untimed warm-up run (which loads the card data and
-the rulebooks).
-(b) Random play: actions per second of random legal play on small random
-boards (tests/keyforge/randomplay.py), fixed seeds so every run plays the same
-games: each step lists `legal_actions` and applies one, decisions answered by
-a seeded RandomChooser. Only play is timed, not building the boards.
+the rulebooks). Wall-clock and this process's CPU time (the steadier measure on
+a shared machine) for (a) and (b).
+(b) Random play: actions per second of random legal play over the whole
+implemented card pool (tests/keyforge/randomplay.py: boards in the middle of a
+game, and fresh decks), fixed seeds so every run plays the same games: each
+step lists `legal_actions` and applies one, decisions answered by a seeded
+RandomChooser. Only play is timed, not building the boards. (benchmarks/soak.py
+plays the same driver for 100,000 actions, with the invariants.)
 (c) The card-text reader, in a fresh process with an empty cache: building the
 grammar, then reading every distinct printed text of the five sets (time per
 text: median, 95th percentile, slowest; total), then the same texts again in a
 second fresh process from the disk cache the first one left.
 
-Usage: python benchmarks/engine.py [--runs 5] [--games 100] [--json]
+Usage: python benchmarks/engine.py [--runs 5] [--games 30] [--json]
 """
 from __future__ import annotations
 
@@ -27,41 +30,36 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # for tests.keyforge.randomplay, the random boards the tests use too
 
-STEPS = 40  # actions per game at most, as in tests/keyforge/test_properties.py
 
-
-def replay_all() -> tuple[float, int, int]:
-    """(seconds, fixtures replayed, fixtures that failed) for one pass over scenarios/keyforge."""
+def replay_all() -> tuple[float, int, int, float]:
+    """(seconds, fixtures replayed, fixtures that failed, CPU seconds) for one pass over
+    scenarios/keyforge."""
     from judge.games import get_game
     from judge.scenarios.fixture import load_fixture
     from judge.scenarios.runner import fixture_paths, run
 
     game = get_game("keyforge")
     paths = fixture_paths(game)
-    t0 = time.perf_counter()
+    t0, c0 = time.perf_counter(), time.process_time()
     failed = sum(not run(game, load_fixture(p)).passed for p in paths)
-    return time.perf_counter() - t0, len(paths), failed
+    return time.perf_counter() - t0, len(paths), failed, time.process_time() - c0
 
 
-def random_play(games: int) -> tuple[float, int]:
-    """(seconds spent playing, actions taken) over `games` seeded random games."""
-    from judge.engine.keyforge.decide import RandomChooser
-    from tests.keyforge.helpers import board
-    from tests.keyforge.randomplay import random_setup, random_step
+def random_play(games: int) -> tuple[float, int, float]:
+    """(seconds spent playing, actions taken, CPU seconds of this process spent playing) over
+    `games` seeded random games, drawn from the whole implemented pool (the driver of the
+    property test and the soak)."""
+    from tests.keyforge.randomplay import GAME_STEPS, game, play_game
 
-    spent, actions = 0.0, 0
+    spent, actions, cpu = 0.0, 0, 0.0
     for seed in range(games):
+        g = game(seed)
         rng = random.Random(seed)
-        g = board(random_setup(rng))
-        g.decide = RandomChooser(random.Random(seed + 1))
-        t0 = time.perf_counter()
-        for _ in range(STEPS):
-            if g.winner:
-                break
-            random_step(g, rng)
+        t0, c0 = time.perf_counter(), time.process_time()
+        for _ in play_game(g, rng, GAME_STEPS):
             actions += 1
-        spent += time.perf_counter() - t0
-    return spent, actions
+        spent, cpu = spent + time.perf_counter() - t0, cpu + time.process_time() - c0
+    return spent, actions, cpu
 
 
 READER = r"""
@@ -110,35 +108,40 @@ def reader_parse() -> dict:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--runs", type=int, default=5, help="timed runs of each measure (median reported)")
-    ap.add_argument("--games", type=int, default=100, help="random games per random-play run")
+    ap.add_argument("--games", type=int, default=30, help="random games per random-play run (200 actions at most each)")
     ap.add_argument("--json", action="store_true", help="machine-readable output")
     args = ap.parse_args()
 
     replay_all()  # warm-up: card data, rulebooks, behaviours
     replays = [replay_all() for _ in range(args.runs)]
     seconds = statistics.median(r[0] for r in replays)
-    _, fixtures, failed = replays[0]
+    cpu_seconds = statistics.median(r[3] for r in replays)
+    _, fixtures, failed, _ = replays[0]
 
     random_play(min(args.games, 10))  # warm-up
     plays = [random_play(args.games) for _ in range(args.runs)]
-    rates = [n / s for s, n in plays]
+    rates = [n / s for s, n, _ in plays]
+    cpu_rates = [n / c for _, n, c in plays]
     out = {
         "runs": args.runs,
         "replay": {"fixtures": fixtures, "failed": failed, "median_s": round(seconds, 4),
+                   "median_cpu_s": round(cpu_seconds, 4),
                    "per_fixture_ms": round(1000 * seconds / max(fixtures, 1), 2)},
         "random_play": {"games": args.games, "actions": plays[0][1],
                         "median_actions_per_s": round(statistics.median(rates), 1),
-                        "min_actions_per_s": round(min(rates), 1)},
+                        "min_actions_per_s": round(min(rates), 1),
+                        "median_cpu_actions_per_s": round(statistics.median(cpu_rates), 1)},
         "reader": reader_parse(),
     }
     if args.json:
         print(json.dumps(out, indent=2))
         return
     r, p = out["replay"], out["random_play"]
-    print(f"replay all fixtures: {r['median_s']:.3f} s median of {args.runs} runs "
+    print(f"replay all fixtures: {r['median_s']:.3f} s median of {args.runs} runs (CPU {r['median_cpu_s']:.3f} s) "
           f"({r['fixtures']} fixtures, {r['per_fixture_ms']:.1f} ms each, {r['failed']} failed)")
     print(f"random play: {p['median_actions_per_s']:.0f} actions/s median of {args.runs} runs "
-          f"({p['games']} games, {p['actions']} actions per run; slowest run {p['min_actions_per_s']:.0f}/s)")
+          f"({p['games']} games, {p['actions']} actions per run; slowest run {p['min_actions_per_s']:.0f}/s; "
+          f"CPU time: {p['median_cpu_actions_per_s']:.0f}/s)")
     c = out["reader"]
     print(f"card-text reader: {c['texts']} distinct texts ({c['read']} read), cold: grammar {c['grammar_build_s']:.2f} s "
           f"+ {c['cold_total_s']:.2f} s (per text mean {c['cold_mean_ms']:.2f} ms, median {c['cold_median_ms']:.2f} ms, p95 {c['cold_p95_ms']:.1f} ms, "

@@ -5,6 +5,7 @@ finds Kelifi Dragon.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from judge.errors import AmbiguousName, NotFound
 from judge.text import fold
@@ -12,8 +13,10 @@ from judge.text import fold
 _PUNCT = re.compile(r"[^a-z0-9 ]+")
 
 
+@lru_cache(maxsize=8192)  # every lookup keys every title of the game: keep the ~2,000 titles' keys
 def key(title: str) -> str:
-    """The matching key of a title: folded, punctuation dropped, hyphens as spaces."""
+    """The matching key of a title: folded, punctuation dropped, hyphens as spaces (kept: the
+    engine asks for the same few titles constantly)."""
     text = fold(title).replace("-", " ")
     return re.sub(r"\s+", " ", _PUNCT.sub("", text)).strip()
 

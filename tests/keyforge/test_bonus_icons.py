@@ -1,15 +1,13 @@
 """Bonus icons (bonus.py): each kind, their order, before "Play:" and after entering play, and
-the cards that change how they resolve."""
+the cards that change how they resolve. (Random play with enhanced cards and the tide: the
+whole-pool property test, test_properties.py, whose boards carry both.)"""
 import pytest
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
 
 from judge.engine.base import ScenarioError
 from judge.engine.keyforge.actions import Play, Use
 from judge.engine.keyforge.bonus import icons
 
 from .helpers import act, board, index, log, names, one
-from .test_properties import setups
 
 
 def test_icons_are_the_printed_aember_bonus_then_the_enhancements_in_order():
@@ -170,45 +168,6 @@ def test_enhancements_stay_on_the_physical_card_across_zones():
 
     back = fx.return_to_hand(g, g.me.battleline[0], "test")
     assert back is not None and back.enhancements == ("draw",)
-
-
-@st.composite
-def boards_with_icons_and_tide(draw):
-    """The random boards of test_properties, with bonus icons added to cards in hand and deck
-    and a tide, under the newest rulebook."""
-    setup = draw(setups())
-    icon = st.sampled_from(["amber", "capture", "damage", "draw"])
-    for seat in ("player", "opponent"):
-        spec = setup[seat]
-        for zone in ("hand", "deck"):
-            spec[zone] = [{"card": name, "enhancements": draw(st.lists(icon, max_size=3))} for name in spec[zone]]
-        spec["tide"] = draw(st.sampled_from(["high", "low", "neutral"]))
-    setup["opponent"]["tide"] = {"high": "low", "low": "high", "neutral": "neutral"}[setup["player"]["tide"]]
-    return setup
-
-
-@settings(max_examples=25, deadline=None, derandomize=True, database=None,
-          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
-@given(setup=boards_with_icons_and_tide(), seed=st.integers(0, 2**32 - 1))
-def test_random_play_with_bonus_icons_and_the_tide_keeps_the_game_sound(setup, seed):
-    import random
-
-    from judge.engine.keyforge.decide import RandomChooser
-
-    from .randomplay import physical_cards, problems, random_step, start
-
-    g = board(setup)
-    start(g)  # a random board may start with a creature at lethal damage (King of the Crag)
-    rng = random.Random(seed)
-    g.decide = RandomChooser(random.Random(seed + 1))
-    owned = physical_cards(g)
-    history = []
-    for _ in range(30):
-        if g.winner:
-            break
-        history.append(random_step(g, rng))
-        found = problems(g, owned)
-        assert not found, f"after {history}:\n" + "\n".join(found)
 
 
 def test_ensign_el_samra_resolves_a_revealed_cards_icons_and_it_stays_in_hand():

@@ -119,6 +119,16 @@ def test_aember_on_a_card_spent_as_if_in_the_pool_makes_forging_mandatory():
     assert (g.me.keys, g.me.amber, line(g, "player")[0].amber) == (1, 0, 0)
 
 
+def test_aember_spent_from_two_cards_counts_what_the_later_card_can_still_pay():
+    """Two Senator Shrix with 3 Æmber each and an empty pool: the key (6) takes all 3 from each.
+    The first card's least share is what the pool and the cards after it cannot pay (it asked
+    for at least 6 from a card holding 3)."""
+    g = board({"active": "opponent", "house": "brobnar", "opponent": {"deck": DECK},
+               "player": {"battleline": [{"card": "Senator Shrix", "amber": 3}, {"card": "Senator Shrix", "amber": 3}]}})
+    act(g, EndTurn())
+    assert (g.me.keys, g.me.amber, [c.amber for c in line(g, "player")]) == (1, 0, [0, 0])
+
+
 # -- "cannot" restrictions on using a card ------------------------------------------------------------------
 @pytest.mark.parametrize("how", ["fight", "reap"])
 def test_a_creature_that_cannot_fight_or_reap(how):
@@ -137,3 +147,19 @@ def test_a_restriction_on_fighting_leaves_other_uses():
         act(g, Use("Shoulder Id", "fight", "Troll"))
     act(g, Use("Shoulder Id", "reap"))
     assert g.me.amber == 1
+
+
+def test_a_grant_to_creatures_of_a_trait_asks_traits_without_asking_itself():
+    """Professor Terato: "Each Mutant creature gains, “Reap: Draw a card.”": finding what it
+    grants asks each creature's traits, which asks every ability in play; the abilities granted
+    are not asked while they are being found (random play found it recursing without end)."""
+    from judge.engine.keyforge.legal import legal_actions
+    from judge.engine.keyforge.modifiers import abilities_of
+
+    g = board({"house": "logos", "player": {"battleline": ["Professor Terato", "Krump"], "deck": ["Troll"]}})
+    terato, krump = one(g.me.battleline, "Professor Terato"), one(g.me.battleline, "Krump")
+    assert [b.has("reap") for b in abilities_of(g, terato)] == [False, True]  # a Mutant: it gains it
+    assert [b.has("reap") for b in abilities_of(g, krump)] == [False]
+    assert Use("Professor Terato", "reap") in legal_actions(g)
+    act(g, Use("Professor Terato", "reap"))
+    assert names(g.me.hand) == ["Troll"]

@@ -119,7 +119,7 @@ def test_expect_names_printings_in_replays():
 
 def test_judge_card_lists_the_printings_that_differ_in_substance(run_cli):
     code, out, _ = run_cli("card", "Lightsmith Clariel")
-    assert code == 0 and out.startswith("CARD") and "Lightsmith Clariel (DT 080) — Sanctum creature, power 5, armor 2" in out
+    assert code == 0 and out.startswith("Card · Lightsmith Clariel (DT 080)") and "Lightsmith Clariel (DT 080) — Sanctum creature, power 5, armor 2" in out
     assert "Printing DT 067 (Evil Twin)" in out and "Action: Switch a creature's power and armor" in out
     code, out, _ = run_cli("card", "Lightsmith Clariel (DT 067)")
     assert code == 0 and "Lightsmith Clariel (DT 067, Evil Twin)" in out and "Printing DT 080 (default)" in out

@@ -99,3 +99,12 @@ def test_expect_checks_the_tide_per_seat():
     result = replay({"house": "brobnar", "opponent": {"tide": "high"}}, [])
     assert compare({"player": {"tide": "low"}, "opponent": {"tide": "high"}}, result.observed) == []
     assert compare({"player": {"tide": "high"}}, result.observed)
+
+
+def test_a_creature_left_with_lethal_damage_when_the_tide_turns_is_destroyed():
+    """Damage: a creature with as much damage as power is destroyed, checked whenever power may
+    change; Photic Raider's +4 power "while the tide is high" ends when the opponent raises it."""
+    g = board({"house": "brobnar", "active": "opponent", "player": {"tide": "high",
+               "battleline": [{"card": "Photic Raider", "damage": 3}]}})
+    act(g, RaiseTide())
+    assert names(g.player("player").battleline) == [] and names(g.player("player").discard) == ["Photic Raider"]

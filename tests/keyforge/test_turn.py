@@ -37,6 +37,14 @@ def test_third_key_wins_at_once():
         act(g, EndTurn())
 
 
+def test_a_creature_whose_power_forging_spends_is_destroyed_at_once():
+    """Damage is checked whenever power may change: Marmo Swarm ("+1 power for each A in your
+    pool") with 3 damage is at 9 power with 7 Æmber, and at 3 once a key costs 6."""
+    g = board({"step": "forge", "player": {"houses": HOUSES, "amber": 7,
+                                           "battleline": [{"card": "Marmo Swarm", "damage": 3}]}})
+    assert g.me.keys == 1 and names(g.me.battleline) == [] and names(g.me.discard) == ["Marmo Swarm"]
+
+
 def test_next_player_forges_at_the_start_of_their_turn():
     g = board({"house": "brobnar", "player": {"houses": HOUSES},
                "opponent": {"houses": HOUSES, "amber": 6}})
@@ -162,6 +170,18 @@ def test_ready_step_readies_only_the_active_players_cards():
     assert not one(g.player("player").battleline, "Troll").exhausted
     assert not one(g.player("player").artifacts, "Banner of Battle").exhausted
     assert one(g.player("opponent").battleline, "Krump").exhausted
+
+
+def test_readying_creatures_that_gave_power_destroys_a_creature_left_with_lethal_damage():
+    """Damage is checked whenever power may change: Llack Gaboon (3 power, "+1 power for each
+    other exhausted creature") with 4 damage lives beside 2 exhausted creatures until the
+    "ready cards" step readies them."""
+    g = board({"house": "brobnar", "player": {"battleline": [
+        {"card": "Troll", "exhausted": True}, {"card": "Llack Gaboon", "damage": 4},
+        {"card": "Krump", "exhausted": True}], "deck": ["Troll"] * 6}, "opponent": {"houses": HOUSES}})
+    act(g, EndTurn())
+    assert names(g.player("player").battleline) == ["Troll", "Krump"]
+    assert names(g.player("player").discard) == ["Llack Gaboon"]
 
 
 def test_draw_refills_hand_to_six():

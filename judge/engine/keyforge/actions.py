@@ -56,8 +56,8 @@ def usable(g: Game) -> list[CardInstance]:
 def placing(g: Game, flank: str | None):
     """While an action resolves, the flank it names (`flank: left`) is where a creature that enters
     play or changes control goes (zones.flank_for); a deploy place ("between A and B") is only
-    for the creature played (deploy.placement)."""
-    g.placement = flank if flank in ("left", "right") else None
+    for a creature with deploy played by it or by its effect (deploy.placement)."""
+    g.placement = flank
     try:
         yield
     finally:

@@ -67,7 +67,7 @@ def resolve_bonus_icons(g: "Game", card: "CardInstance", you: str) -> None:
     meanwhile still has its remaining icons resolved."""
     found = icons(card)
     again = []  # effects for "the next time you play a card" are spent by this card
-    for b, src in list(modifiers.sources(g)):
+    for b, src in list(modifiers.sources(g, "additional_icon_resolutions")):
         n = b.additional_icon_resolutions(g, src, you, card)
         if n:
             again.append((n, modifiers.cite(b, src)))
@@ -101,7 +101,7 @@ def resolve_icon(g: "Game", card: "CardInstance", you: str, icon: str) -> None:
     applied: set = set()
     while True:
         offers = []
-        for b, src in list(modifiers.sources(g)):
+        for b, src in list(modifiers.sources(g, "bonus_icon_instead")):
             key = (type(b), src.uid)
             if key in applied:
                 continue

@@ -81,7 +81,7 @@ def deal(g: "Game", hits: list[Hit], rule: str = R.DAMAGE) -> set["CardInstance"
         if amount <= 0:
             return
         final = t
-        for b, src in list(modifiers.sources(g)):
+        for b, src in list(modifiers.sources(g, "redirect_damage")):
             other = b.redirect_damage(g, src, t)
             if other is not None and other is not t and g.in_play(other):
                 g.say(f"{amount} damage that would be dealt to {t.name} is dealt to {other.name} instead", src.title)
@@ -100,7 +100,7 @@ def deal(g: "Game", hits: list[Hit], rule: str = R.DAMAGE) -> set["CardInstance"
     # does not itself cause more
     also = []
     for t, amount, h in list(assigned):
-        for b, src in list(modifiers.sources(g)):
+        for b, src in list(modifiers.sources(g, "also_dealt_to")):
             other = b.also_dealt_to(g, src, t)
             if other is not None and other is not t:
                 g.say(f"the {amount} damage dealt to {t.name} is also dealt to {other.name}", src.title)

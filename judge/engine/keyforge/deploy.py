@@ -44,6 +44,8 @@ def placement(g: "Game", card: "CardInstance", seat: str, flank: str | None) -> 
 
     line = g.player(seat).battleline
     deploys = modifiers.keyword(g, card, "deploy")
+    if flank is None and deploys:
+        flank = g.placement  # a creature played by an effect: the place the action states
     if flank in ("left", "right") or not deploys or len(line) < 2:
         if flank not in (None, "left", "right"):
             raise ScenarioError(f"`flank: {flank}`: {card.name} has no deploy here; it enters on a "

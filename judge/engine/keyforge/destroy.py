@@ -151,30 +151,57 @@ def sacrifice(g: "Game", card: "CardInstance", you: str) -> bool:
     return bool(destroy(g, [card], rule=R.SACRIFICE))
 
 
-def settle(g: "Game") -> None:
+def settle(g: "Game"):
     """Damage: a creature with as much or more damage as its power is destroyed
     (checked whenever power or damage may have changed); then the constant abilities whose
     effect happens while their condition holds ("If there are no enemy creatures, destroy
     Cincinnatus Rex."): Constant Abilities, "active so long as the card remains in play and
     meets all conditions specified by the ability". Each resolves once per check (an effect that
-    does not change its condition waits for the next check)."""
-    _lethal_damage(g)
-    todo = [(src, run) for b, src in list(modifiers.sources(g)) if (run := b.condition_effect(g, src))]
+    does not change its condition waits for the next check).
+
+    When nothing happens, the look it took at the active abilities (modifiers.steady), for a
+    question asked next; else None."""
+    with modifiers.steady(g):  # one look at the board while nothing changes
+        doomed = _doomed(g)
+        todo = [] if doomed else _conditions(g)
+        look = g.steady
+    if not doomed and not todo:
+        return look
+    if doomed:
+        _destroy_doomed(g, doomed)
+        todo = _conditions(g)  # the board changed
     for src, run in todo:
         if g.in_play(src):
             run()
     if todo:
         _lethal_damage(g)
+    return None
+
+
+def _conditions(g: "Game") -> list:
+    """(card, effect) of the constant abilities whose condition holds now."""
+    with modifiers.steady(g):
+        return [(src, run) for b, src in modifiers.sources(g, "condition_effect") if (run := b.condition_effect(g, src))]
+
+
+def _doomed(g: "Game") -> list[tuple["CardInstance", int]]:
+    """(creature, power) of each creature in play with as much or more damage as its power."""
+    with modifiers.steady(g):
+        powers = [(c, modifiers.power(g, c)) for c in g.creatures() if c not in (g.tagged or ()) and c not in g.leaving]
+        return [(c, power) for c, power in powers if c.damage >= power
+                and not modifiers.keyword(g, c, "invulnerable")]  # Invulnerable: stays in play at 0 power
+
+
+def _destroy_doomed(g: "Game", doomed: list[tuple["CardInstance", int]]) -> None:
+    for c, power in doomed:
+        g.say(f"{c.name} has {c.damage} damage and {power} power", R.DAMAGE)
+    destroy(g, [c for c, _ in doomed])
 
 
 def _lethal_damage(g: "Game") -> None:
     """Destroy each creature with as much or more damage as its power. A ward discarded instead
     (Ward) leaves the damage: the check that ends that destruction (`destroy`) destroys the
     creature then."""
-    doomed = [c for c in g.creatures() if c not in (g.tagged or ()) and c not in g.leaving
-              and c.damage >= modifiers.power(g, c)
-              and not modifiers.keyword(g, c, "invulnerable")]  # Invulnerable: stays in play at 0 power
+    doomed = _doomed(g)
     if doomed:
-        for c in doomed:
-            g.say(f"{c.name} has {c.damage} damage and {modifiers.power(g, c)} power", R.DAMAGE)
-        destroy(g, doomed)
+        _destroy_doomed(g, doomed)

@@ -94,18 +94,18 @@ def _fight_damage(g: "Game", attacker, defender, first_time: bool) -> None:
         g.say(f"{defender.name} is elusive and fought for the first time this turn: "
               "no damage between it and the attacker", R.ELUSIVE)
     target = defender
-    for b, src in modifiers.sources(g):
+    for b, src in modifiers.sources(g, "fight_damage_target"):
         other = b.fight_damage_target(g, src, attacker)
         if other is not None:
             target = other
             break
     hits = []
-    silent = any(b.deals_no_fight_damage(g, src, attacker) for b, src in modifiers.sources(g))
+    silent = any(b.deals_no_fight_damage(g, src, attacker) for b, src in modifiers.sources(g, "deals_no_fight_damage"))
     if silent:
         g.say(f"{attacker.name} deals no damage when fighting", attacker.title)
     elif not (elusive and target is defender) and g.in_play(target):
         amount = _damage_by(g, attacker)
-        for b, src in modifiers.sources(g):
+        for b, src in modifiers.sources(g, "fight_damage_bonus"):
             bonus = b.fight_damage_bonus(g, src, attacker, defender)
             if bonus:
                 g.say(f"{attacker.name} deals +{bonus} damage attacking {defender.name}", src.title)
@@ -115,7 +115,7 @@ def _fight_damage(g: "Game", attacker, defender, first_time: bool) -> None:
     if modifiers.keyword(g, attacker, "skirmish"):
         g.say(f"{attacker.name} has skirmish: it takes no damage from {defender.name}'s power", R.SKIRMISH)
     elif not elusive:
-        if any(b.deals_no_fight_damage(g, src, defender) for b, src in modifiers.sources(g)):
+        if any(b.deals_no_fight_damage(g, src, defender) for b, src in modifiers.sources(g, "deals_no_fight_damage")):
             g.say(f"{defender.name} deals no damage when fighting", defender.title)
         else:
             hits.append(Hit(attacker, _damage_by(g, defender), defender, by_power=True, opposing=defender))
@@ -126,7 +126,7 @@ def _damage_by(g: "Game", creature) -> int:
     """The damage a creature deals in a fight: its power, unless an ability says how much it
     deals when fighting ("only deals 4 when fighting"). Two such restrictions conflict: the more
     restrictive one applies (FAQ, Restrictions: Tantadlin gaining Terrordactyl's text)."""
-    limits = [(amount, b, src) for b, src in modifiers.sources(g)
+    limits = [(amount, b, src) for b, src in modifiers.sources(g, "fight_damage_amount")
               if (amount := b.fight_damage_amount(g, src, creature)) is not None]
     if not limits:
         return modifiers.power(g, creature)

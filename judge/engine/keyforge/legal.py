@@ -15,7 +15,7 @@ by the card object itself, which the action values also accept.
 from __future__ import annotations
 
 from judge.engine.base import ScenarioError
-from judge.engine.keyforge import discard, play, turn, use
+from judge.engine.keyforge import discard, modifiers, play, turn, use
 from judge.engine.keyforge.actions import (ChooseHouse, Discard, EndTurn, NoHouse, Play, RaiseTide,
                                            Use, find, usable)
 from judge.engine.keyforge.state import CardInstance, Game, other
@@ -27,12 +27,13 @@ def legal_actions(g: Game) -> list:
         return []
     if g.step == "forge":
         return []  # Forge a Key is not a choice: the step resolves by itself
-    if g.step == "house":
-        choices, _ = turn.house_choices(g, g.active)
-        return [ChooseHouse(h) for h in choices] or [NoHouse()]
-    out: list = []
-    if g.step == "main":
-        out += _plays(g) + _uses(g) + _discards(g) + _raise_tide(g)
+    with modifiers.steady(g):  # asking changes nothing: the active abilities are gathered once
+        if g.step == "house":
+            choices, _ = turn.house_choices(g, g.active)
+            return [ChooseHouse(h) for h in choices] or [NoHouse()]
+        out: list = []
+        if g.step == "main":
+            out += _plays(g) + _uses(g) + _discards(g) + _raise_tide(g)
     out.append(EndTurn())
     return out
 

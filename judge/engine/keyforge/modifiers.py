@@ -7,7 +7,7 @@ is written once and the rules find it.
 """
 from __future__ import annotations
 
-import weakref
+import functools
 from typing import TYPE_CHECKING, Iterator
 
 from judge.engine.keyforge.abilities import Ability, Vanilla, active_out_of_play, behaviour_for, title_key
@@ -24,15 +24,12 @@ def behaviour(card: "CardInstance"):
     Kept per card instance while it reads as the same printed card played as the same type:
     the modifier checks ask for it for every card in play many times in one action."""
     printed = card.printed
-    kept = _BEHAVIOURS.get(card)
+    kept = card.behaviour_kept
     if kept is not None and kept[0] is printed and kept[1] == card.as_type:
         return kept[2]
     b = text_as(behaviour_for(printed), card)
-    _BEHAVIOURS[card] = (printed, card.as_type, b)
+    card.behaviour_kept = (printed, card.as_type, b)
     return b
-
-
-_BEHAVIOURS: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
 
 
 def blank(g: "Game", card: "CardInstance") -> bool:
@@ -69,21 +66,112 @@ def in_play(g: "Game", card: "CardInstance"):
     return behaviour(card)
 
 
-def sources(g: "Game") -> Iterator[tuple[Ability, "CardInstance"]]:
-    """Every active ability: cards in play, what they grant, and lasting effects.
+def sources(g: "Game", hook: str | None = None) -> Iterator[tuple[Ability, "CardInstance"]]:
+    """Every active ability: cards in play, what they grant, and lasting effects; with `hook`,
+    only those that answer it (whose kind overrides that hook: the others answer nothing).
 
     Linear in the cards in play: only the few abilities that can grant anything are asked
-    what they grant to each card (asking every card of every card is cubic on a big board)."""
+    what they grant to each card (asking every card of every card is cubic on a big board).
+    While the state is steady (`steady`: a question that changes nothing), they are gathered
+    once and kept, by hook."""
+    kept = g.steady
+    if kept is not None and not g.granting:  # (while finding grants, no granted ability is asked)
+        if hook is None or hook not in _HOOKS:
+            return iter(kept.all)
+        return iter(kept.by_hook.get(hook, ()))
+    found = _sources(g)
+    if hook is None or hook not in _HOOKS:
+        return found
+    return (pair for pair in found if hook in hooks_of(pair[0]))
+
+
+def _sources(g: "Game", kept: "_Kept | None" = None) -> Iterator[tuple[Ability, "CardInstance"]]:
+    """The active abilities; `kept`, when given, keeps the grantors found on the way."""
     cards = g.cards_in_play()
-    own = [(in_play(g, c), c) for c in cards]
+    if g.lasting or any(_can_blank(behaviour(c)) for c in g.creatures()):  # what can blank a text box
+        own = [(in_play(g, c), c) for c in cards]
+    else:
+        own = [(behaviour(c), c) for c in cards]
     yield from own
     hosts, effects = _grantors(g, own)
+    if kept is not None:
+        kept.grantors = hosts, effects
     if hosts or effects:
         for c in cards:
             for b, _src in _granted(g, c, hosts, effects):
                 yield b, c
     for effect in lasting(g):
         yield effect, effect.source
+
+
+class _Kept:
+    """The active abilities while the state is steady: all of them, by the hooks they answer,
+    and the grantors."""
+
+    def __init__(self, g: "Game"):
+        self.grantors: tuple[list, list] = ([], [])
+        self.all = list(_sources(g, self))
+        self.by_hook: dict[str, list] = {}
+        for pair in self.all:
+            for hook in hooks_of(pair[0]):
+                self.by_hook.setdefault(hook, []).append(pair)
+
+
+class steady:
+    """`with steady(g):` the state does not change inside (a question the rules ask: the legal
+    actions, each creature's power in a damage check), so the active abilities are gathered
+    once for all the questions asked inside. Nested uses share the outer one. `look`: one
+    taken since when nothing has changed (destroy.settle's, when it changed nothing)."""
+
+    def __init__(self, g: "Game", look: "_Kept | None" = None):
+        self.g = g
+        self.look = look
+        self.opened = False
+
+    def __enter__(self):
+        if self.g.steady is None:
+            self.g.steady = self.look or _Kept(self.g)
+            self.opened = True
+        return self
+
+    def __exit__(self, *exc):
+        if self.opened:
+            self.g.steady = None
+        return False
+
+
+def question(fn):
+    """A function of the rules that asks and changes nothing (is this use blocked? which enemy
+    creatures may it fight?): it runs `steady`, looking at the active abilities once."""
+    @functools.wraps(fn)
+    def asked(g, *args, **kwargs):
+        if g.steady is not None:
+            return fn(g, *args, **kwargs)
+        with steady(g):
+            return fn(g, *args, **kwargs)
+
+    return asked
+
+
+_HOOKS = frozenset(name for name, value in vars(Ability).items() if callable(value) and not name.startswith("_"))
+_OVERRIDDEN: dict[type, frozenset] = {}
+
+
+def hooks_of(ability: Ability) -> frozenset:
+    """The hooks this ability answers: those its class overrides, and for a lasting effect made
+    from a read clause, those installed on it."""
+    own = getattr(ability, "__dict__", None)
+    if own is not None and "_hooks" in own:
+        return own["_hooks"]
+    kind = type(ability)
+    found = _OVERRIDDEN.get(kind)
+    if found is None:
+        found = _OVERRIDDEN[kind] = frozenset(h for h in _HOOKS if getattr(kind, h) is not getattr(Ability, h))
+    if own is not None:
+        if not _HOOKS.isdisjoint(own):
+            found = found | _HOOKS.intersection(own)
+        own["_hooks"] = found  # kept on the ability: its hooks are installed when it is made
+    return found
 
 
 def out_of_play(g: "Game") -> list[tuple[Ability, "CardInstance"]]:
@@ -101,30 +189,36 @@ def out_of_play(g: "Game") -> list[tuple[Ability, "CardInstance"]]:
     return out
 
 
-def _can_grant(ability: Ability) -> bool:
-    """Does this ability give abilities to other cards at all (override `granted`, in its class
-    or, for a lasting effect made from a read clause, on the object itself)?"""
-    fn = ability.granted
-    return getattr(fn, "__func__", fn) is not Ability.granted
-
-
 def _grantors(g: "Game", own: list | None = None) -> tuple[list, list]:
-    """(behaviour, host) of cards in play and the lasting effects that may grant abilities."""
+    """(behaviour, host) of cards in play and the lasting effects that may grant abilities (that
+    override `granted`, in their class or, for a lasting effect made from a read clause, on the
+    object itself)."""
+    if own is None and g.steady is not None:
+        return g.steady.grantors
     if own is None:
         own = [(in_play(g, c), c) for c in g.cards_in_play()]
-    hosts = [(b, c) for b, c in own if _can_grant(b)]
-    effects = [e for e in lasting(g) if _can_grant(e)]
+    hosts = [(b, c) for b, c in own if "granted" in hooks_of(b)]
+    effects = [e for e in lasting(g) if "granted" in hooks_of(e)]
     return hosts, effects
 
 
 def _granted(g: "Game", card: "CardInstance", hosts: list, effects: list) -> list[tuple[Ability, "CardInstance"]]:
+    """What the grantors give `card`. What a card grants may depend on the board ("each friendly
+    Mutant creature gains ..." asks the creature's traits): the questions asked while finding
+    it see no granted ability, or a question would ask itself."""
+    if g.granting:
+        return []
     out = []
-    for b, host in hosts:
-        for given in b.granted(g, host, card):
-            out.append((given, host))
-    for effect in effects:
-        for given in effect.granted(g, effect.source, card):
-            out.append((given, effect.source))
+    g.granting = True
+    try:
+        for b, host in hosts:
+            for given in b.granted(g, host, card):
+                out.append((given, host))
+        for effect in effects:
+            for given in effect.granted(g, effect.source, card):
+                out.append((given, effect.source))
+    finally:
+        g.granting = False
     return out
 
 
@@ -147,7 +241,7 @@ def bold_abilities(g: "Game", card: "CardInstance", kind: str) -> list[tuple[tup
     ability triggers in each of the listed situations"), unless the ability lists both already."""
     out = _bold_of(g, card, kind)
     also: set[str] = set()
-    for b, src in sources(g):
+    for b, src in sources(g, "bold_also"):
         also |= b.bold_also(g, src, card, kind)
     for other in sorted(also - {kind}):
         for key, b in _bold_of(g, card, other):
@@ -202,29 +296,30 @@ def _bold_of(g: "Game", card: "CardInstance", kind: str) -> list[tuple[tuple, Ab
 
 def power(g: "Game", creature: "CardInstance") -> int:
     """Current power: printed power, +1 power counters, constant abilities (never below 0)."""
-    active = list(sources(g))
-    for b, src in active:
-        fixed = b.considered_power(g, src, creature)
-        if fixed is not None:
-            return fixed
-    base = creature.printed.power
-    if creature.printed.type != "creature":  # considered a creature (cardtype.py)
-        base = next((p for b, src in active if (p := b.base_power(g, src, creature)) is not None), base)
-    total = base + creature.power_counters
-    for b, src in active:
-        total += b.power(g, src, creature)
+    with steady(g):
+        for b, src in sources(g, "considered_power"):
+            fixed = b.considered_power(g, src, creature)
+            if fixed is not None:
+                return fixed
+        base = creature.printed.power
+        if creature.printed.type != "creature":  # considered a creature (cardtype.py)
+            base = next((p for b, src in sources(g, "base_power")
+                         if (p := b.base_power(g, src, creature)) is not None), base)
+        total = base + creature.power_counters
+        for b, src in sources(g, "power"):
+            total += b.power(g, src, creature)
     return max(0, total)
 
 
 def armor(g: "Game", creature: "CardInstance") -> int:
-    active = list(sources(g))
-    for b, src in active:
-        fixed = b.considered_armor(g, src, creature)
-        if fixed is not None:
-            return fixed
-    total = creature.printed.armor
-    for b, src in active:
-        total += b.armor(g, src, creature)
+    with steady(g):
+        for b, src in sources(g, "considered_armor"):
+            fixed = b.considered_armor(g, src, creature)
+            if fixed is not None:
+                return fixed
+        total = creature.printed.armor
+        for b, src in sources(g, "armor"):
+            total += b.armor(g, src, creature)
     return max(0, total)
 
 
@@ -232,10 +327,12 @@ def keyword(g: "Game", creature: "CardInstance", name: str) -> int:
     """The value of a keyword on a creature (0 when it does not have it, or has lost it); gained
     X values add."""
     value = 0 if blank(g, creature) else (creature.printed.keyword(name) or 0)
-    for b, src in sources(g):
-        if name in b.loses_keywords(g, src, creature):
-            return 0
-        value += b.keywords(g, src, creature).get(name, 0)
+    with steady(g):
+        for b, src in sources(g, "loses_keywords"):
+            if name in b.loses_keywords(g, src, creature):
+                return 0
+        for b, src in sources(g, "keywords"):
+            value += b.keywords(g, src, creature).get(name, 0)
     return value
 
 
@@ -247,14 +344,15 @@ def houses(g: "Game", card: "CardInstance") -> frozenset[str]:
     if not g.in_play(card):
         return own
     instead, also = None, set()
-    for b, src in sources(g):
-        change = b.houses(g, src, card)
-        if change:
-            kind, given = change
-            if kind == "instead":
-                instead = frozenset(given)
-            else:
-                also |= given
+    with steady(g):
+        for b, src in sources(g, "houses"):
+            change = b.houses(g, src, card)
+            if change:
+                kind, given = change
+                if kind == "instead":
+                    instead = frozenset(given)
+                else:
+                    also |= given
     return (instead if instead is not None else own) | also
 
 
@@ -266,8 +364,9 @@ def traits(g: "Game", card: "CardInstance") -> set[str]:
     """A card's traits: its printed traits and those abilities give it ("gains ... the Mutant
     trait"). Every rule and card that asks for a trait asks here."""
     printed = {t.strip() for t in card.printed.traits}
-    for b, src in sources(g):
-        printed.update(b.traits(g, src, card))
+    with steady(g):
+        for b, src in sources(g, "traits"):
+            printed.update(b.traits(g, src, card))
     return printed
 
 
@@ -278,18 +377,19 @@ def has_trait(g: "Game", card: "CardInstance", trait: str) -> bool:
 def ignored_keywords(g: "Game", attacker: "CardInstance") -> set[str]:
     """The keywords of other creatures ignored while `attacker` attacks (Taunt, Elusive)."""
     out: set[str] = set()
-    for b, src in sources(g):
-        out.update(b.ignores_keywords(g, src, attacker))
+    with steady(g):
+        for b, src in sources(g, "ignores_keywords"):
+            out.update(b.ignores_keywords(g, src, attacker))
     return out
 
 
 def considered_flank(g: "Game", creature: "CardInstance") -> bool:
-    return any(b.considered_flank(g, src, creature) for b, src in sources(g))
+    return any(b.considered_flank(g, src, creature) for b, src in sources(g, "considered_flank"))
 
 
 def key_cost(g: "Game", seat: str) -> int:
     """Cost, At Current Cost: six Æmber, modified by card abilities (never below 0)."""
-    return max(0, 6 + sum(b.key_cost_modifier(g, src, seat) for b, src in sources(g)))
+    return max(0, 6 + sum(b.key_cost_modifier(g, src, seat) for b, src in sources(g, "key_cost_modifier")))
 
 
 def costs(g: "Game", seat: str, card: "CardInstance", act: str) -> list[tuple[int, str | None, str]]:
@@ -299,7 +399,7 @@ def costs(g: "Game", seat: str, card: "CardInstance", act: str) -> list[tuple[in
     out = []
     if act == "play" and not g.in_play(card):
         out += [(n, to, card.title) for n, to in behaviour(card).costs(g, card, seat, card, act)]
-    for b, src in sources(g):
+    for b, src in sources(g, "costs"):
         out += [(n, to, cite(b, src)) for n, to in b.costs(g, src, seat, card, act)]
     return out
 
@@ -318,13 +418,13 @@ def unpaid(g: "Game", seat: str, card: "CardInstance", act: str) -> tuple[str, s
 def hand_size(g: "Game", seat: str) -> int:
     """Draw Cards: the hand `seat` refills to in their "draw cards" step: six, changed by card
     abilities ("refill your hand to 1 additional card"; never below 0)."""
-    return max(0, 6 + sum(b.hand_size_modifier(g, src, seat) for b, src in sources(g)))
+    return max(0, 6 + sum(b.hand_size_modifier(g, src, seat) for b, src in sources(g, "hand_size_modifier")))
 
 
 def additional_damage(g: "Game", creature: "CardInstance", amount: int) -> list[tuple[int, "CardInstance"]]:
     """(extra damage, source) for each effect that adds damage when `creature` takes `amount`."""
     out = []
-    for b, src in sources(g):
+    for b, src in sources(g, "additional_damage"):
         extra = b.additional_damage(g, src, creature, amount)
         if extra:
             out.append((extra, src))
@@ -337,11 +437,13 @@ def cite(ability: Ability, src: "CardInstance") -> str:
 
 
 def first(g: "Game", hook: str, *args):
-    """The first non-empty answer of a hook across active sources, with its source."""
-    for b, src in sources(g):
-        value = getattr(b, hook)(g, src, *args)
-        if value:
-            return value, b, src
+    """The first non-empty answer of a hook across active sources, with its source. (Asking
+    changes nothing: the abilities are gathered once, `steady`.)"""
+    with steady(g):
+        for b, src in sources(g, hook):
+            value = getattr(b, hook)(g, src, *args)
+            if value:
+                return value, b, src
     return None
 
 

@@ -59,6 +59,11 @@ def _in_play(g: Game, c: CardInstance) -> dict:
 
 
 def observe(g: Game) -> dict:
+    with modifiers.steady(g):  # observing changes nothing
+        return _observe(g)
+
+
+def _observe(g: Game) -> dict:
     out: dict = {}
     for seat in SEATS:
         p = g.player(seat)

@@ -25,12 +25,13 @@ if TYPE_CHECKING:  # pragma: no cover
 
 def permission(g: "Game", card: "CardInstance", you: str):
     """(ability, source) of a card ability that lets `you` play `card` now, or None."""
-    for b, src in modifiers.sources(g):
+    for b, src in modifiers.sources(g, "may_play"):
         if b.may_play(g, src, you, card):
             return b, src
     return None
 
 
+@modifiers.question
 def blocked(g: "Game", card: "CardInstance", you: str, source: str, via) -> tuple[str | None, tuple | None, str]:
     """(reason it cannot be played or None, permission it needs, rule cited)."""
     reason, needs, rule = blocked_as_it_is(g, card, you, source, via)
@@ -40,6 +41,7 @@ def blocked(g: "Game", card: "CardInstance", you: str, source: str, via) -> tupl
     return reason, (None if reason else needs), rule
 
 
+@modifiers.question
 def blocked_as_it_is(g: "Game", card: "CardInstance", you: str, source: str, via) -> tuple[str | None, tuple | None, str]:
     """The step, house and First Turn checks, with the permission they need, and an upgrade's
     need of a creature to attach to: they apply to the card as it is where it is played from. A copy ("treat it as a copy of ...", Mimicry) takes
@@ -70,6 +72,7 @@ def blocked_as_it_is(g: "Game", card: "CardInstance", you: str, source: str, via
     return None, needs, ""
 
 
+@modifiers.question
 def blocked_as_played(g: "Game", card: "CardInstance", you: str) -> tuple[str | None, str]:
     """The restrictions on the card as played (a copy's title and keywords count): the Rule
     of Six, alpha, "cannot be played" abilities."""
@@ -248,7 +251,7 @@ def entering_status(g: "Game", card: "CardInstance", seats) -> set[str]:
     one says "ready": an effect for "the next creature you play" is spent on this card either
     way."""
     own = modifiers.behaviour(card)
-    others = [(b, src) for b, src in modifiers.sources(g) if src is not card]
+    others = [(b, src) for b, src in modifiers.sources(g, "enters_play_status") if src is not card]
     status: set[str] = set()
     for seat in dict.fromkeys(seats):
         status.update(own.enters_play_status(g, card, card, seat))

@@ -69,6 +69,8 @@ class CardInstance:
     # ability that made it leave refer to it as it was then: Smite, Pain Reaction)
     neighbors_when_left: list["CardInstance"] | None = None
     power_when_left: int | None = None  # its power immediately before it left play
+    # modifiers.behaviour: (printed card, type played as, its behaviour), kept while they hold
+    behaviour_kept: tuple | None = field(default=None, repr=False)
 
     @property
     def printed(self) -> Card:
@@ -207,6 +209,8 @@ class Game:
         self.decide = None  # the Chooser answering decisions (see decide.py)
         self.events: list = []  # every event, for tests and invariants
         self.listeners: list[Callable] = []
+        self.steady: dict | None = None  # modifiers.steady: the active abilities, kept while nothing changes
+        self.granting = False  # modifiers: asking what cards grant (questions then see no granted ability)
 
     # -- seats and zones -------------------------------------------------
     def player(self, seat: str) -> Player:
@@ -243,8 +247,14 @@ class Game:
         return None
 
     def in_play(self, card: CardInstance) -> bool:
-        where = self.locate(card)
-        return where is not None and where[1] in PLAY_ZONES + ("upgrade",)
+        """Is this exact card object in play (a creature, an artifact, or an upgrade on one)?
+        (`locate` answers the same, looking through every zone.)"""
+        for p in self.players.values():
+            for zone in (p.battleline, p.artifacts):
+                for c in zone:
+                    if c is card or any(u is card for u in c.upgrades):
+                        return True
+        return False
 
     def creatures(self, seat: str | None = None) -> list[CardInstance]:
         seats = [seat] if seat else list(SEATS)
@@ -296,6 +306,8 @@ class Game:
         """Narrate an event, citing the rule (by its short name) or card that produced it."""
         from judge.engine.keyforge.rules import short
 
+        if self.steady is not None:  # something happens while the abilities are kept as they were
+            raise RuntimeError(f"the game changed inside modifiers.steady: {text}")
         self.trace(text, short(rule))
 
     def emit(self, event) -> None:

@@ -61,6 +61,7 @@ def reset_tide(g: "Game", rule: str) -> None:
     g.say(f"the tide is reset: it is neutral for both players (it was {was} for {g.active})", rule)
 
 
+@modifiers.question
 def cannot_raise(g: "Game", seat: str) -> tuple[str, str] | None:
     """(why `seat` cannot raise the tide now, rule or card cited), or None."""
     if not g.ruleset.tide:

@@ -116,19 +116,28 @@ def pending(g: "Game", event: Event) -> list[tuple[Any, Callable[[], None]]]:
     from judge.engine.keyforge import modifiers
 
     out = []
-    for b, src in list(modifiers.sources(g)) + modifiers.out_of_play(g):
-        run = b.on(g, src, event)
-        if isinstance(run, list):
-            out += [(t if len(run) > 1 else src, t.run) for t in run]
-        elif run:
-            out.append((src, run))
+    with modifiers.steady(g):  # asking what triggers changes nothing; resolving comes after
+        for b, src in list(modifiers.sources(g, "on")) + modifiers.out_of_play(g):
+            run = b.on(g, src, event)
+            if isinstance(run, list):
+                out += [(t if len(run) > 1 else src, t.run) for t in run]
+            elif run:
+                out.append((src, run))
     return out
 
 
 def fire(g: "Game", event: Event, extra: list | None = None) -> None:
-    """Emit an event and resolve what it triggers, in the active player's order."""
+    """Emit an event and resolve what it triggers, in the active player's order. What happened
+    may have changed a creature's power (Æmber spent forging, the tide raised, creatures
+    readied): a creature with as much damage as power is destroyed at once, before anything
+    the event triggers resolves (Damage; destroy.settle)."""
+    from judge.engine.keyforge import modifiers
+    from judge.engine.keyforge.destroy import settle
+
     g.emit(event)
-    todo = list(extra or []) + pending(g, event)
+    look = settle(g)
+    with modifiers.steady(g, look):  # nothing changed since settle looked: its look holds
+        todo = list(extra or []) + pending(g, event)
     run_in_order(g, todo)
 
 

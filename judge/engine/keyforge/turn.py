@@ -58,8 +58,10 @@ def forge_step(g: "Game") -> None:
 
 
 def _cards_spent_as_pool(g: "Game", seat: str) -> list:
-    """Cards with Æmber `seat` may spend as if it were in their pool (Senator Shrix)."""
-    return [c for b, src in modifiers.sources(g) for c in b.spend_as_pool(g, src, seat)]
+    """Cards with Æmber `seat` may spend as if it were in their pool (Senator Shrix), each once
+    (two abilities may allow one card)."""
+    cards = [c for b, src in modifiers.sources(g, "spend_as_pool") for c in b.spend_as_pool(g, src, seat)]
+    return list({id(c): c for c in cards}.values())
 
 
 def spendable(g: "Game", seat: str) -> int:
@@ -80,19 +82,23 @@ def forge_key(g: "Game", seat: str, cost: int, rule: str) -> bool:
     if spendable(g, seat) < cost:
         g.say(f"{seat} has {p.amber} Æmber and the key costs {cost}: no key is forged", R.RESOLVE_AS_MUCH)
         return False
-    for b, src in list(modifiers.sources(g)):
+    for b, src in list(modifiers.sources(g, "before_forging")):
         check = b.before_forging(g, src, seat)
         if check is not None and check():
             g.say(f"{seat} does not forge that key (no Æmber is spent)", modifiers.cite(b, src))
             return False
     owed = cost
-    for card in _cards_spent_as_pool(g, seat):
+    cards = _cards_spent_as_pool(g, seat)
+    for i, card in enumerate(cards):
         if owed <= 0 or not card.amber:
             continue
-        low, high = max(0, owed - p.amber), min(card.amber, owed)
-        # the pool first: a fixture that does not say otherwise spends from the card only what the
-        # pool lacks (and at a forge step that starts a scenario there is no `choose` to say it)
-        spent = g.decide.number(f"Æmber {seat} spends from {card.name} to forge", low, high, default=low)
+        # at least what the pool and the cards after this one cannot pay; the pool first: a fixture
+        # that does not say otherwise spends from the card only what the pool lacks (and at a forge
+        # step that starts a scenario there is no `choose` to say it)
+        later = sum(c.amber for c in cards[i + 1:])
+        low, high = max(0, owed - p.amber - later), min(card.amber, owed)
+        spent = g.decide.number(f"Æmber {seat} spends from {card.name} to forge", low, high,
+                                default=max(low, min(high, owed - p.amber)))
         if spent:
             card.amber -= spent
             owed -= spent
@@ -133,6 +139,7 @@ def not_in_main(g: "Game", done: str) -> str:
     return f"cards are {done} in step 3, not the {g.step} step" + (f" (omega: {why})" if why else "")
 
 
+@modifiers.question
 def legal_houses(g: "Game", seat: str) -> tuple[list[str], dict[str, str], list[str]]:
     """(houses the player may choose, {house: why it cannot be chosen}, houses they must choose)."""
     p = g.player(seat)
@@ -279,8 +286,9 @@ def ready_step(g: "Game") -> None:
         exhausted = [c for c in exhausted if c.type != "creature"]
         g.say(f"{g.active} does not ready their creatures: instead,", modifiers.cite(instead[1], instead[2]))
         instead[0](creatures)
-    for c in list(exhausted):
-        cannot = modifiers.first(g, "cannot_ready", c, True)
+    with modifiers.steady(g):  # asking each card changes nothing
+        asked = [(c, modifiers.first(g, "cannot_ready", c, True)) for c in exhausted]
+    for c, cannot in asked:
         if cannot:
             exhausted.remove(c)
             g.say(f"{c.name} is not readied: {cannot[0]}", modifiers.cite(cannot[1], cannot[2]))

@@ -24,12 +24,13 @@ HOW = ("reap", "fight", "action", "omni")
 
 
 def _permission(g: "Game", card, you, how):
-    for b, src in modifiers.sources(g):
+    for b, src in modifiers.sources(g, "may_use"):
         if b.may_use(g, src, you, card, how):
             return b, src
     return None
 
 
+@modifiers.question
 def blocked(g: "Game", card: "CardInstance", how: str, you: str, via, as_if_yours: bool) -> tuple[str | None, tuple | None, str]:
     """(reason `card` cannot be used this way now, permission it needs, rule)."""
     if via is None and g.step != "main":
@@ -76,6 +77,7 @@ def blocked(g: "Game", card: "CardInstance", how: str, you: str, via, as_if_your
     return None, needs, ""
 
 
+@modifiers.question
 def attackable(g: "Game", attacker: "CardInstance", you: str) -> list["CardInstance"]:
     """Enemy creatures the attacker may fight (Taunt: a taunt creature's neighbors
     without taunt cannot be attacked, nor the creatures an ability says its taunt also applies
@@ -85,12 +87,13 @@ def attackable(g: "Game", attacker: "CardInstance", you: str) -> list["CardInsta
     enemies = g.creatures(other(you))
     if "taunt" in modifiers.ignored_keywords(g, attacker):
         return list(enemies)
-    reached = {id(c) for b, src in modifiers.sources(g) for c in b.taunt_reach(g, src)
+    reached = {id(c) for b, src in modifiers.sources(g, "taunt_reach") for c in b.taunt_reach(g, src)
                if modifiers.keyword(g, src, "taunt")}
     out = []
+    taunt = {id(c): modifiers.keyword(g, c, "taunt") for c in enemies}
     for c in enemies:
-        guarded = id(c) in reached or any(modifiers.keyword(g, n, "taunt") for n in g.neighbors(c))
-        if guarded and not modifiers.keyword(g, c, "taunt"):
+        guarded = id(c) in reached or any(taunt.get(id(n)) for n in g.neighbors(c))
+        if guarded and not taunt[id(c)]:
             continue
         if modifiers.first(g, "cannot_attack", attacker, c):
             continue

@@ -122,7 +122,7 @@ def move(g: "Game", card: CardInstance, zone: str, *, seat: str | None = None, t
     from judge.engine.keyforge import modifiers
 
     if from_zone:
-        for b, src in list(modifiers.sources(g)):
+        for b, src in list(modifiers.sources(g, "leaving_zone_redirect")):
             redirect = b.leaving_zone_redirect(g, src, card, from_zone, zone)
             if redirect and redirect != zone:
                 left = "play" if was_in_play else ZONE_WORDS.get(from_zone, from_zone)
@@ -185,7 +185,7 @@ def flank_for(g: "Game", flank: str | None = None) -> str:
     it: the one the effect names, else the one the action being taken names (SCENARIOS.md
     "Placement": `flank: left`), else the right flank (Flank: "... placed on a flank of their
     battleline", the player's choice, which a fixture states on the action)."""
-    return flank or g.placement or "right"
+    return flank or (g.placement if g.placement in ("left", "right") else None) or "right"
 
 
 def enter_battleline(g: "Game", card: CardInstance, seat: str, flank) -> None:

@@ -40,23 +40,27 @@
 
   const DIGITS = /^[0-9]+$/;
 
-  // Porter2 (Snowball English), as whoosh.lang.porter2 computes it, quirks included:
+  // Porter2 (Snowball English) as Snowball 3.1 defines it and PyStemmer 3.1 computes it:
   // judge.search.analysis.stem calls it on every word longer than two letters.
   const VOWEL = "aeiouy";
   const isVowel = (c) => c !== undefined && VOWEL.includes(c);
   const EXCEPTIONS = {
-    skis: "ski", skies: "sky", dying: "die", lying: "lie", tying: "tie", idly: "idl", gently: "gentl",
-    ugly: "ugli", early: "earli", only: "onli", singly: "singl", sky: "sky", news: "news", howe: "howe",
-    atlas: "atlas", cosmos: "cosmos", bias: "bias", andes: "andes",
+    skis: "ski", skies: "sky", idly: "idl", gently: "gentl", ugly: "ugli", early: "earli", only: "onli",
+    singly: "singl", sky: "sky", news: "news", howe: "howe", atlas: "atlas", cosmos: "cosmos", bias: "bias",
+    andes: "andes",
   };
-  const EARLY_EXIT = new Set(["inning", "outing", "canning", "herring", "earring", "proceed", "exceed", "succeed"]);
+  // Words whose R1 starts after a prefix rather than after the first vowel and non-vowel.
+  const R1_PREFIXES = ["gener", "commun", "arsen", "past", "univers", "later", "emerg", "organ", "inter"];
+  // Step 1b leaves these alone when they are the whole of what precedes the suffix.
+  const KEEP_EED = new Set(["succ", "proc", "exc"]);
+  const KEEP_ING = new Set(["even", "cann", "inn", "earr", "herr", "out"]);
   const DOUBLES = ["bb", "dd", "ff", "gg", "mm", "nn", "pp", "rr", "tt"];
   const STEP2 = [
     ["ization", "ize"], ["ational", "ate"], ["fulness", "ful"], ["ousness", "ous"], ["iveness", "ive"],
     ["tional", "tion"], ["biliti", "ble"], ["lessli", "less"], ["entli", "ent"], ["ation", "ate"],
     ["alism", "al"], ["aliti", "al"], ["ousli", "ous"], ["iviti", "ive"], ["fulli", "ful"], ["enci", "ence"],
     ["anci", "ance"], ["abli", "able"], ["izer", "ize"], ["ator", "ate"], ["alli", "al"], ["bli", "ble"],
-    ["ogi", "og", "l"], ["li", "", "cdeghkmnrt"],
+    ["ogist", "og"], ["ogi", "og", "l"], ["li", "", "cdeghkmnrt"],
   ];
   const STEP3 = [
     ["ational", "ate", false], ["tional", "tion", false], ["alize", "al", false], ["icate", "ic", false],
@@ -76,27 +80,37 @@
   }
 
   function r1Of(word) {
-    if (word.startsWith("gener") || word.startsWith("arsen")) return 5;
-    if (word.startsWith("commun")) return 6;
-    return region(word, 0);
+    const prefix = R1_PREFIXES.find((p) => word.startsWith(p));
+    return prefix ? prefix.length : region(word, 0);
   }
 
   function endsWithShortSyllable(word) {
     const n = word.length;
     if (n === 2 && isVowel(word[0]) && !isVowel(word[1])) return true;
+    if (word.endsWith("past")) return true;
     return n >= 3 && !isVowel(word[n - 3]) && isVowel(word[n - 2]) && !"aeiouywxY".includes(word[n - 1]);
   }
 
+  // `r1` is where R1 starts in the word before step 1a.
   function step1b(word, r1) {
-    if (word.endsWith("eedly")) return word.length - 5 >= r1 ? word.slice(0, -3) : word;
-    if (word.endsWith("eed")) return word.length - 3 >= r1 ? word.slice(0, -1) : word;
-    for (const suffix of ["ed", "edly", "ing", "ingly"]) {
+    for (const suffix of ["eedly", "eed"]) {
       if (!word.endsWith(suffix)) continue;
       const pre = word.slice(0, -suffix.length);
+      return pre.length >= r1 && !KEEP_EED.has(pre) ? pre + "ee" : word;
+    }
+    for (const suffix of ["ingly", "edly", "ing", "ed"]) {
+      if (!word.endsWith(suffix)) continue;
+      const pre = word.slice(0, -suffix.length);
+      if (suffix === "ing") {
+        if (KEEP_ING.has(pre)) return word;
+        if (pre.length === 2 && pre[1] === "y" && !isVowel(pre[0])) return pre[0] + "ie";  // dying, vying
+      }
       if (!/[aeiouy]/.test(pre)) return word;
       if (pre.endsWith("at") || pre.endsWith("bl") || pre.endsWith("iz")) return pre + "e";
-      if (DOUBLES.some((d) => pre.endsWith(d))) return pre.slice(0, -1);
-      if (endsWithShortSyllable(pre) && r1Of(pre) === pre.length) return pre + "e";
+      if (DOUBLES.some((d) => pre.endsWith(d))) {
+        return pre.length === 3 && "aeo".includes(pre[0]) ? pre : pre.slice(0, -1);  // add, egg, off
+      }
+      if (r1 === pre.length && endsWithShortSyllable(pre)) return pre + "e";
       return pre;
     }
     return word;
@@ -118,7 +132,6 @@
     else if (word.endsWith("ied") || word.endsWith("ies")) word = word.slice(0, -3) + (word.length > 4 ? "i" : "ie");
     else if (word.endsWith("us") || word.endsWith("ss")) { /* kept */ }
     else if (word.endsWith("s") && /[aeiouy]./.test(word.slice(0, -1))) word = word.slice(0, -1);
-    if (EARLY_EXIT.has(word)) return word;
     word = step1b(word, r1);
     // step 1c
     if (word.endsWith("y") || (word.endsWith("Y") && word.length > 1)) {
@@ -170,7 +183,7 @@
     return s;
   }
 
-  // ---- string distances: rapidfuzz OSA.distance and difflib.SequenceMatcher.ratio ----------
+  // ---- string distances: rapidfuzz OSA.distance, fuzz.ratio and fuzz.partial_ratio ----------
 
   // Optimal string alignment distance (adjacent transpositions count one edit). With `cutoff`,
   // any distance above it comes back as cutoff + 1, as soon as the table shows it.
@@ -200,45 +213,6 @@
     return Math.min(prev[m], limit + 1);
   }
 
-  // Ratcliff/Obershelp similarity with no junk (SequenceMatcher(autojunk=False).ratio()).
-  function ratio(a, b) {
-    const b2j = new Map();
-    for (let j = 0; j < b.length; j++) {
-      if (!b2j.has(b[j])) b2j.set(b[j], []);
-      b2j.get(b[j]).push(j);
-    }
-    function longest(alo, ahi, blo, bhi) {
-      let besti = alo, bestj = blo, bestsize = 0;
-      let j2len = new Map();
-      for (let i = alo; i < ahi; i++) {
-        const next = new Map();
-        for (const j of b2j.get(a[i]) || []) {
-          if (j < blo) continue;
-          if (j >= bhi) break;
-          const k = (j2len.get(j - 1) || 0) + 1;
-          next.set(j, k);
-          if (k > bestsize) { besti = i - k + 1; bestj = j - k + 1; bestsize = k; }
-        }
-        j2len = next;
-      }
-      while (besti > alo && bestj > blo && a[besti - 1] === b[bestj - 1]) { besti--; bestj--; bestsize++; }
-      while (besti + bestsize < ahi && bestj + bestsize < bhi && a[besti + bestsize] === b[bestj + bestsize]) bestsize++;
-      return [besti, bestj, bestsize];
-    }
-    let matches = 0;
-    const queue = [[0, a.length, 0, b.length]];
-    while (queue.length) {
-      const [alo, ahi, blo, bhi] = queue.pop();
-      const [i, j, k] = longest(alo, ahi, blo, bhi);
-      if (!k) continue;
-      matches += k;
-      if (alo < i && blo < j) queue.push([alo, i, blo, j]);
-      if (i + k < ahi && j + k < bhi) queue.push([i + k, ahi, j + k, bhi]);
-    }
-    const total = a.length + b.length;
-    return total ? (2 * matches) / total : 1;
-  }
-
   // rapidfuzz fuzz.partial_ratio: the best fuzz.ratio (Indel similarity x 100) of the shorter
   // string against every alignment in the longer one (whole windows, and the partial ones at
   // either end); strings of equal length are tried both ways. On code points, as Python.
@@ -265,6 +239,11 @@
   function indelSimilarity(a, b) {
     const total = a.length + b.length;
     return 1.0 - (total ? (total - 2 * lcsLength(a, b)) / total : 0);
+  }
+
+  // rapidfuzz fuzz.ratio: the Indel similarity x 100
+  function ratio(a, b) {
+    return indelSimilarity(a, b) * 100;
   }
 
   function partialImpl(s1, s2) {
@@ -310,6 +289,7 @@
     const lex = data.lexicon;
     const docs = data.docs;
     const words = makeWords(C);
+    const fold = makeFold(C.QUOTES);
     const STOP = new Set(C.STOP);
     const KIND_HINTS = C.KIND_HINTS;
     const df = lex.df;
@@ -318,7 +298,9 @@
     const common = new Set(lex.common || []);
     const asking = new Set(C.TIMING_ASKING_WORDS);
     const orWords = new Set(C.TIMING_OR_WORDS);
-    const timingPhrases = C.TIMING_PHRASES.map((ph) => words(ph));
+    // a phrase is matched on stems, a one-word cue as typed
+    const timingPhrases = C.TIMING_PHRASES.map((ph) => words(ph)).map((ph) => (ph.length === 1 ? ph : ph.map(stem)));
+    const timingAbilities = new Set(C.TIMING_ABILITIES.map(stem));
     const vocabularyWords = new Set();
     for (const key of Object.keys(lex.vocabulary || {})) for (const w of key.split(" ")) vocabularyWords.add(w);
     const isDigits = (w) => DIGITS.test(w);
@@ -364,37 +346,67 @@
     }
 
     // query._respell
-    function respell(toks) {
+    function respell(toks, quoted) {
       const spellings = lex.spellings || {};
-      if (!Object.keys(spellings).length) return toks;
-      const out = [];
+      if (!Object.keys(spellings).length) return [toks, quoted];
+      const out = [], flags = [];
       let i = 0;
       while (i < toks.length) {
         let done = false;
         for (const size of [3, 2, 1]) {
           const phrase = toks.slice(i, i + size).join(" ");
           if (toks.length - i >= size && has(spellings, phrase)) {
-            out.push(...spellings[phrase].split(" "));
+            const respelt = spellings[phrase].split(" ");
+            out.push(...respelt);
+            for (const _ of respelt) flags.push(quoted[i]);
             i += size;
             done = true;
             break;
           }
         }
-        if (!done) out.push(toks[i++]);
+        if (!done) { out.push(toks[i]); flags.push(quoted[i]); i++; }
       }
-      return out;
+      return [out, flags];
+    }
+
+    // query._quoted_words: the query's words, and which of them are quoted
+    const ALNUM = /[\p{L}\p{N}]/u;
+    function quotedWords(text) {
+      const folded = fold(text);
+      const chars = Array.from(folded);
+      const parts = [], inside = [];
+      let start = 0, opened = null;
+      for (let i = 0; i < chars.length; i++) {
+        const c = chars[i];
+        if (c !== "'" && c !== '"') continue;
+        const before = i ? chars[i - 1] : " ";
+        const after = i + 1 < chars.length ? chars[i + 1] : " ";
+        if (opened === null && !ALNUM.test(before) && (ALNUM.test(after) || after === "+" || after === "-")) {
+          parts.push(chars.slice(start, i).join("")); inside.push(false);
+          start = i + 1; opened = c;
+        } else if (c === opened && !ALNUM.test(after)) {
+          parts.push(chars.slice(start, i).join("")); inside.push(true);
+          start = i + 1; opened = null;
+        }
+      }
+      parts.push(chars.slice(start).join("")); inside.push(false);
+      const toks = [], quoted = [];
+      parts.forEach((part, k) => { for (const w of words(part)) { toks.push(w); quoted.push(inside[k]); } });
+      return [toks, quoted];
     }
 
     // query._timing: (asks about order, positions of the words that only ask)
     function timing(toks) {
-      const only = new Set();
+      let only = new Set();
       let found = false;
       const n = toks.length;
+      const stems = toks.map(stem);
       for (const ph of timingPhrases) {
+        const mine = ph.length === 1 ? toks : stems;
         for (let i = 0; i + ph.length <= n; i++) {
-          if (ph.every((w, j) => toks[i + j] === w)) {
+          if (ph.every((w, j) => mine[i + j] === w)) {
             found = true;
-            ph.forEach((w, j) => { if (asking.has(w)) only.add(i + j); });
+            ph.forEach((w, j) => { if (asking.has(toks[i + j])) only.add(i + j); });
           }
         }
       }
@@ -406,14 +418,21 @@
           for (const i of order) only.add(i);
         }
       }
+      // an order word naming a kind of ability ("before fight") is content, not asking
+      only = new Set([...only].filter((i) => !(i + 1 < n && timingAbilities.has(stems[i + 1]))));
       return [found, only];
+    }
+
+    // query._edits: how many letters a misspelling of a word this long may get wrong
+    function edits(word) {
+      return (C.TYPO_MAX_EDITS.find(([longest]) => word.length <= longest) || C.TYPO_MAX_EDITS[C.TYPO_MAX_EDITS.length - 1])[1];
     }
 
     // query._correct: the closest index word, unless an English word is closer
     const typos = lex.typos || { vocab: [], freq: {} };
     const correct = memo(function (word) {
       if (word.length < C.TYPO_MIN_LENGTH || isDigits(word)) return null;
-      const limit = (C.TYPO_MAX_EDITS.find(([longest]) => word.length <= longest) || C.TYPO_MAX_EDITS[C.TYPO_MAX_EDITS.length - 1])[1];
+      const limit = edits(word);
       const vocab = typos.vocab;
       let found = [];
       for (let i = 0; i < vocab.length; i++) {
@@ -455,18 +474,26 @@
         candidates = [...new Set([...get(byWord, run.length + "<" + run[0], []),
           ...get(byWord, run.length + ">" + run[run.length - 1], [])])];
       }
-      let best = null, bestScore = 0;
-      for (const key of candidates) {
+      // rapidfuzz process.extractOne(fuzz.ratio) over the sorted candidates: the first best
+      let best = null, bestScore = -1;
+      for (const key of [...candidates].sort()) {
         const score = ratio(text, key);
         if (score > bestScore) { best = key; bestScore = score; }
       }
-      if (best === null || bestScore < C.NEAR_TITLE_RATIO) return null;
+      if (best === null || bestScore < C.NEAR_TITLE_RATIO * 100) return null;
+      bestScore /= 100;
       if (run.length > 1) {
         const info = lex.title_word_info || {};
         const mine = new Set(best.split(" "));
         let shared = 0;
         for (const w of new Set(run)) if (mine.has(w)) shared += get(info, w, 0);
         if (shared < C.NEAR_TITLE_MIN_INFO) return null;
+        // the other words: misspellings of the title's words in their places
+        const title = best.split(" ");
+        for (let i = 0; i < run.length; i++) {
+          const w = run[i], t = title[i];
+          if (w !== t && (STOP.has(w) || osa(w, t) > edits(t))) return null;
+        }
       }
       return [best, pyRound(bestScore, 3)];
     });
@@ -543,11 +570,14 @@
     }
 
     // query._vocabulary: the rulebook's terms players' words and phrases stand for
-    function vocabulary(toks, p, wordGroups) {
+    function vocabulary(toks, p, wordGroups, onlyAsking) {
       const table = lex.vocabulary || {};
       const n = toks.length;
       for (const size of [4, 3, 2, 1]) {
         for (let i = 0; i + size <= n; i++) {
+          let askingHere = false;
+          for (let j = i; j < i + size; j++) if (onlyAsking.has(j)) askingHere = true;
+          if (askingHere) continue;
           const targets = get(table, toks.slice(i, i + size).join(" "));
           if (!targets) continue;
           for (const target of targets) {
@@ -574,10 +604,10 @@
 
     // query.plan
     function plan(text) {
-      let toks = words(text);
+      let [toks, quoted] = quotedWords(text);
       const p = newPlan();
-      if (toks.length > C.MAX_WORDS) { toks = toks.slice(0, C.MAX_WORDS); p.truncated = true; }
-      toks = respell(toks);
+      if (toks.length > C.MAX_WORDS) { toks = toks.slice(0, C.MAX_WORDS); quoted = quoted.slice(0, C.MAX_WORDS); p.truncated = true; }
+      [toks, quoted] = respell(toks, quoted);
       const [isTiming, onlyAsking] = timing(toks);
       p.timing = isTiming;
       for (const w of toks) p.named.add(stem(w));
@@ -588,30 +618,33 @@
         for (const i of run) wordGroups[i] = group;
       }
       const plain = toks.slice();
+      const focus = named.map(() => 1.0);  // how much each group counts: more for words quoted
       toks.forEach((w, i) => {
         if (wordGroups[i] !== null || STOP.has(w) || onlyAsking.has(i)) return;
         if (has(KIND_HINTS, w)) { hint(p, KIND_HINTS[w]); return; }
+        const wt = quoted[i] ? C.QUOTED_WEIGHT : 1.0;
         const group = new Set([stem(w)]);
-        add(p, stem(w), 1.0);
+        add(p, stem(w), wt);
         if (!(isDigits(w) || has(df, stem(w)) || vocabularyWords.has(w) || english(w))) {
           const better = correct(w);
           if (better) {
             p.corrections.push([w, better]);
             plain[i] = better;
             group.add(stem(better));
-            add(p, stem(better), C.TYPO_WEIGHT);
+            add(p, stem(better), C.TYPO_WEIGHT * wt);
             p.named.add(stem(better));
           }
         }
         p.otherWords += 1;
         p.groups.push(group);
+        focus.push(wt);
         wordGroups[i] = group;
       });
-      vocabulary(plain, p, wordGroups);
+      vocabulary(plain, p, wordGroups, onlyAsking);
       for (const g of p.groups.slice(named.length)) for (const t of g) p.titleTerms.delete(t);
       const englishStems = new Set();
       for (const w of plain) if (!STOP.has(w) && !has(df, stem(w)) && english(w)) englishStems.add(stem(w));
-      p.weights = p.groups.map((g) => weight(g, englishStems));
+      p.weights = p.groups.map((g, k) => weight(g, englishStems) * focus[k]);
       return p;
     }
 
@@ -714,7 +747,10 @@
       const all = new Set();
       for (const name of names.values()) for (const t of name) all.add(t);
       const holds = (matched) => [...all].every((t) => matched.has(t));
-      if (names.size >= 2 && hits.some(([, , parts]) => holds(parts))) return (rank, matched) => holds(matched);
+      // the rules entries that hold them all (a card's text is no account of how they meet)
+      if (names.size >= 2 && hits.some(([d, , parts]) => docs[d].rank.kind !== "card" && holds(parts))) {
+        return (rank, matched) => rank.kind !== "card" && holds(matched);
+      }
       return (rank) => says(rank).length > 0;
     }
 

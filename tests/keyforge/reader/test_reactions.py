@@ -7,7 +7,7 @@ from judge.cards.data import Card
 from judge.engine.base import ScenarioError
 from judge.engine.keyforge.actions import ChooseHouse, Discard, EndTurn, Play, Use
 from judge.engine.keyforge.reader import read
-from judge.engine.keyforge.state import CardInstance
+from judge.engine.keyforge.state import CardInstance, other
 
 from ..helpers import act, board, index, log, names, one
 from .test_nodes import amber, line, read_by_grammar
@@ -365,12 +365,15 @@ def test_the_big_one_destroys_everything_at_its_tenth_fuse_counter():
     assert names(g.me.discard) == ["The Big One", "Krump", "Troll", "Ragwarg"]
 
 
-def test_forum_of_giants_refuses_a_tie_between_the_players():
-    g = board({"house": "brobnar", "active": "opponent", "player": {"artifacts": ["Forum of Giants"],
-                                                                    "battleline": ["Krump"]},
-               "opponent": {"battleline": ["Ogopogo"]}})  # 6 and 6
-    with pytest.raises(ScenarioError, match="both players control a most powerful creature"):
-        act(g, EndTurn())
+def test_forum_of_giants_with_a_tie_between_the_players_the_active_player_chooses():
+    """Most Powerful: the active player chooses among tied creatures; its controller gains."""
+    setup = {"house": "brobnar", "active": "opponent", "player": {"artifacts": ["Forum of Giants"],
+                                                                  "battleline": ["Krump"]},
+             "opponent": {"battleline": ["Ogopogo"]}}  # 6 and 6
+    for chosen, gainer in (("Krump", "player"), ("Ogopogo", "opponent")):
+        g = board(setup)
+        act(g, EndTurn(), chosen)
+        assert (g.player(gainer).amber, g.player(other(gainer)).amber) == (1, 0)
 
 
 def test_annihilation_ritual_purges_only_creatures_leaving_play_for_a_discard_pile():

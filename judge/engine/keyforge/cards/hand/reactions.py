@@ -8,7 +8,6 @@ gained_by_reaping, stolen (effects.steal).
 """
 from __future__ import annotations
 
-from judge.engine.base import MissingBehaviour
 from judge.engine.keyforge import effects as fx
 from judge.engine.keyforge import modifiers
 from judge.engine.keyforge import rules as R
@@ -88,26 +87,21 @@ class GeneralOrder24(Behaviour):
 @card("Forum of Giants")
 class ForumOfGiants(Behaviour):
     """At the start of your turn, the player who controls the most powerful creature gains 1A.
-    (Most Powerful: when creatures of both players are tied, each is "most powerful" and the
-    text names one player: the engine refuses that case rather than guess.)"""
+    (Most Powerful: "If an ability requires the selection of a single most powerful creature,
+    and multiple creatures are tied, the active player chooses among the tied creatures": with
+    creatures of both players tied, the one chosen says which player gains.)"""
 
     def on(self, g, src, event):
         if not _yours(event, "start_of_turn", src):
             return None
 
         def run():
-            creatures = g.creatures()
-            if not creatures:
+            if not g.creatures():
                 g.say("there is no creature in play: no player gains Æmber", R.RESOLVE_AS_MUCH)
                 return
-            top = max(fx.power(g, c) for c in creatures)
-            seats = {c.controller for c in creatures if fx.power(g, c) == top}
-            if len(seats) > 1:
-                raise MissingBehaviour(f"{src.name}: both players control a most powerful creature ({top} power); "
-                                       "the engine does not know which player gains")
-            seat = seats.pop()
-            g.say(f"{seat} controls the most powerful creature ({top} power)", R.MOST_POWERFUL)
-            fx.gain(g, seat, 1, src.title)
+            top = fx.most_powerful(g, g.creatures(), "creature")
+            g.say(f"{top.controller} controls the most powerful creature", src.title)
+            fx.gain(g, top.controller, 1, src.title)
 
         return run
 
