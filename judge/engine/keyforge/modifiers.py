@@ -88,10 +88,8 @@ def sources(g: "Game", hook: str | None = None) -> Iterator[tuple[Ability, "Card
 def _sources(g: "Game", kept: "_Kept | None" = None) -> Iterator[tuple[Ability, "CardInstance"]]:
     """The active abilities; `kept`, when given, keeps the grantors found on the way."""
     cards = g.cards_in_play()
-    if g.lasting or any(_can_blank(behaviour(c)) for c in g.creatures()):  # what can blank a text box
-        own = [(in_play(g, c), c) for c in cards]
-    else:
-        own = [(behaviour(c), c) for c in cards]
+    # a text box is blanked by a lasting effect or, for an artifact, by a creature's ability (blank)
+    own = [(in_play(g, c), c) if g.lasting or c.type == "artifact" else (behaviour(c), c) for c in cards]
     yield from own
     hosts, effects = _grantors(g, own)
     if kept is not None:
