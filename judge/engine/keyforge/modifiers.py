@@ -281,33 +281,30 @@ def _bold_of(g: "Game", card: "CardInstance", kind: str) -> list[tuple[tuple, Ab
     return out
 
 
+@question
 def power(g: "Game", creature: "CardInstance") -> int:
     """Current power: printed power, +1 power counters, constant abilities (never below 0)."""
-    with steady(g):
-        for b, src in sources(g, "considered_power"):
-            fixed = b.considered_power(g, src, creature)
-            if fixed is not None:
-                return fixed
-        base = creature.printed.power
-        if creature.printed.type != "creature":  # considered a creature (cardtype.py)
-            base = next((p for b, src in sources(g, "base_power")
-                         if (p := b.base_power(g, src, creature)) is not None), base)
-        total = base + creature.power_counters
-        for b, src in sources(g, "power"):
-            total += b.power(g, src, creature)
-    return max(0, total)
+    base = creature.printed.power
+    if creature.printed.type != "creature":  # considered a creature (cardtype.py)
+        base = next((p for b, src in sources(g, "base_power")
+                     if (p := b.base_power(g, src, creature)) is not None), base)
+    return _value(g, creature, "power", base + creature.power_counters)
 
 
+@question
 def armor(g: "Game", creature: "CardInstance") -> int:
-    with steady(g):
-        for b, src in sources(g, "considered_armor"):
-            fixed = b.considered_armor(g, src, creature)
-            if fixed is not None:
-                return fixed
-        total = creature.printed.armor
-        for b, src in sources(g, "armor"):
-            total += b.armor(g, src, creature)
-    return max(0, total)
+    return _value(g, creature, "armor", creature.printed.armor)
+
+
+def _value(g: "Game", creature: "CardInstance", name: str, base: int) -> int:
+    """Power or armor: a value an ability says the creature is considered to have wins; else
+    `base` and what constant abilities add (never below 0)."""
+    considered = f"considered_{name}"
+    for b, src in sources(g, considered):
+        fixed = getattr(b, considered)(g, src, creature)
+        if fixed is not None:
+            return fixed
+    return max(0, base + sum(getattr(b, name)(g, src, creature) for b, src in sources(g, name)))
 
 
 def keyword(g: "Game", creature: "CardInstance", name: str) -> int:
