@@ -16,9 +16,29 @@ app = typer.Typer(
     help="Rules reference, ruling lookup and rules engine for KeyForge and Keeper of the Cards.\n\n"
          "Example: judge ask \"stunned creature anger\"",
     no_args_is_help=True,
-    add_completion=False,
+    add_completion=True,  # --install-completion / --show-completion (Typer's own, for bash, zsh, fish)
     pretty_exceptions_enable=False,
+    context_settings={"help_option_names": ["-h", "--help"]},
 )
+
+
+def _version(value: bool) -> None:
+    if value:
+        from judge import __version__
+
+        print(f"judge {__version__}")
+        raise typer.Exit(0)
+
+
+@app.callback()
+def _options(
+    version: Annotated[bool, typer.Option("--version", is_eager=True, callback=_version,
+                                          help="Print judge's version and exit.")] = False,
+    no_pager: Annotated[bool, typer.Option("--no-pager", help="Never send long output through a pager "
+                                           "(also JUDGE_PAGER=cat); judge pages only on a terminal.")] = False,
+) -> None:
+    """Rules reference, ruling lookup and rules engine for KeyForge and Keeper of the Cards."""
+
 
 # The options every command shares, defined once.
 def _games_help() -> str:
@@ -28,9 +48,10 @@ def _games_help() -> str:
 
 
 Game = Annotated[Optional[str], typer.Option("--game", "-g", help=_games_help())]
-Rulebook = Annotated[Optional[str], typer.Option("--rulebook", "-r", help="Answer as of this rulebook version (e.g. early, 1.3, 2021); default the newest.")]
+Rulebook = Annotated[Optional[str], typer.Option("--rulebook", "-r", help="Answer as of this rulebook version (e.g. early, 1.3, 2021); default the newest complete one.")]
 Json = Annotated[bool, typer.Option("--json", help="Print machine-readable JSON (fields documented in docs/json.md).")]
 Limit = Annotated[int, typer.Option("--limit", "-n", min=1, max=100, help="How many results to show.")]
+Trace = Annotated[bool, typer.Option("--trace", help="Show every step of the replay (default: the steps that decide the ruling, and how many others).")]
 
 
 def _printer():
@@ -46,17 +67,19 @@ def ask(
     rulebook: Rulebook = None,
     json: Json = False,
     limit: Limit = 6,
+    brief: Annotated[bool, typer.Option("--brief", "-b", help="Print only the verdict: what answers, and its first sentence(s).")] = False,
+    trace: Trace = False,
 ) -> None:
     """Find the ruling, rule or card that answers a question, best first.
 
-    Shows the best answer in full (verbatim text, source, errata of the cards it
-    names, the glossary terms it relies on, and its verified replay), then near
-    misses grouped by kind.
+    Leads with the verdict (the answer's first sentence(s) and its source), then the
+    evidence: the verbatim text, the cards it names, the glossary terms it relies on, and
+    its verified replay; then near misses grouped by kind, each with the command that
+    opens it. Exits 1 when nothing is found.
 
     Example: judge ask "stunned creature anger"
     """
     from judge import search
-    from judge.output import render_near_misses, render_result
 
     answer = search.ask(" ".join(query), game=game, rulebook=rulebook, limit=limit)
     if json:
@@ -70,28 +93,30 @@ def ask(
             "results": [_json_result(r, answer.rulebook) for r in answer.results],
         })
     else:
-        p = _printer()
-        if not answer.results:
-            p.line(f"Nothing found for {answer.query!r}.")
-            if answer.closest_terms:
-                from judge.output import render_terms
-
-                render_terms(p, answer.closest_terms)
-        else:
-            if answer.corrections:
-                fixed = ", ".join(f"{a} -> {b}" for a, b in answer.corrections)
-                p.line(f"(read as: {fixed})", "dim")
-            for note in answer.notes:
-                p.line(f"({note})", "dim")
-            if answer.weak:  # say so rather than present a weak match as the answer
-                from judge.output import render_weak
-
-                render_weak(p, answer)
-            else:
-                render_result(p, answer.results[0], answer.rulebook)
-                render_near_misses(p, answer.results[1:])
+        _print_answer(answer, game, brief=brief, trace=trace)
     if not answer.results:
         raise typer.Exit(1)
+
+
+def _print_answer(answer, game: str | None, *, brief: bool, trace: bool) -> None:
+    from judge.output import render_answer, render_near_misses, render_terms, render_weak
+
+    p = _printer()
+    if not answer.results:
+        p.line(f"Nothing found for {answer.query!r}.")
+        render_terms(p, answer.closest_terms, game)
+        return
+    if answer.weak:  # say so rather than present a weak match as the answer
+        render_weak(p, answer, game)
+        return
+    render_answer(p, answer.results[0], answer.rulebook, brief=brief, full_trace=trace, game=game)
+    if brief:
+        return
+    if answer.corrections:
+        p.line("Read as: " + ", ".join(f"{a} -> {b}" for a, b in answer.corrections), "dim")
+    for note in answer.notes:
+        p.line(f"Note: {note}", "dim")
+    render_near_misses(p, answer.results[1:], game)
 
 
 def _json_result(r: dict, rulebook: str | None) -> dict:
@@ -186,7 +211,7 @@ def card(
         return
     from judge.output import render_result
 
-    render_result(_printer(), found, rulebook)
+    render_result(_printer(), found, rulebook, game=game)
 
 
 @app.command()
@@ -216,35 +241,49 @@ def ruling(
         return
     from judge.output import render_result
 
-    render_result(_printer(), shown, rulebook)
+    render_result(_printer(), shown, rulebook, full_trace=True, game=game)
 
 
 @app.command()
 def replay(
-    scenario: Annotated[str, typer.Argument(help="A scenario id, or the path of a fixture file.", show_default=False)],
+    scenario: Annotated[str, typer.Argument(help="A scenario id, a fixture file, a folder of fixtures, or - for standard input.", show_default=False)],
     game: Game = None,
     json: Json = False,
 ) -> None:
-    """Replay a scenario fixture: the trace with the rule behind each step, then pass or fail.
+    """Replay scenario fixtures: the trace with the rule behind each step, then pass or fail.
 
-    On a failure, the expected and actual values are shown side by side.
+    On a failure, the expected and actual values are shown side by side. A folder
+    replays every fixture in it. Exits 1 when any fails.
 
     Example: judge replay anger-ready-and-fight-stunned
     """
-    from judge.games import get_game
-    from judge.scenarios.runner import find_fixture, run
+    from judge.games import game_for_path
+    from judge.scenarios.runner import find_fixtures, run
 
-    g = get_game(game)
-    fixture = find_fixture(g, scenario)
-    result = run(g, fixture)
+    g = game_for_path(scenario, game)
+    fixtures = find_fixtures(g, scenario)
+    results = [(run(g, f), f) for f in fixtures]
     if json:
         from judge.output import emit_json
 
-        emit_json(_json_replay(result))
+        found = [_json_replay(r) for r, _ in results]
+        emit_json(found[0] if len(found) == 1 and not _is_folder(scenario) else {"replays": found})
     else:
-        _print_replay(result, fixture)
-    if not result.passed:
+        for i, (result, fixture) in enumerate(results):
+            if i:
+                _printer().line("")
+            _print_replay(result, fixture)
+        if len(results) > 1:
+            passed = sum(r.passed for r, _ in results)
+            _printer().line(f"{_passing(passed, len(results))}", "bold")
+    if not all(r.passed for r, _ in results):
         raise typer.Exit(1)
+
+
+def _is_folder(ref: str) -> bool:
+    from pathlib import Path
+
+    return ref not in ("-",) and Path(ref).is_dir()
 
 
 def _json_replay(result) -> dict:
@@ -273,7 +312,7 @@ def _print_replay(result, fixture, *, expectations: bool = True) -> None:
         return
     p.line("FAIL", "bold red")
     if result.error:
-        p.wrap(result.error, indent="  ")
+        p.line(f"  {result.error}")  # one line when piped, for grep (file:line: message)
     if result.mismatches:
         from judge.engine.base import _show
 
@@ -287,11 +326,18 @@ def _print_replay(result, fixture, *, expectations: bool = True) -> None:
 
 @app.command("what-if")
 def what_if(
-    file: Annotated[str, typer.Argument(help="A board state and actions in the scenario format (SCENARIOS.md).", show_default=False)],
+    file: Annotated[str, typer.Argument(help="A board: `setup` and `actions` in the scenario format (docs/SCENARIOS.md); - reads standard input.", show_default=False)],
     game: Game = None,
     json: Json = False,
+    rulebook: Rulebook = None,
 ) -> None:
-    """Play any board state through the engine and print the trace (no expectations needed).
+    """Play any board through the engine: the trace, then the board it ends with.
+
+    Only `setup` and `actions` are needed. The header names the rulebook applied (the
+    board's `rulebook:`, --rulebook, else the newest complete one); the board at the end
+    shows both sides' Æmber and keys and every zone that changed (+ entered, - left,
+    * changed). A wrong card name or answer is reported at its file:line with the legal
+    options. Exits 1 when the engine stops on an illegal action.
 
     Example: judge what-if board.yaml
     """
@@ -299,48 +345,88 @@ def what_if(
 
     from judge.engine.base import ScenarioError
     from judge.errors import NotFound
-    from judge.games import get_game
-    from judge.scenarios.fixture import load_fixture
+    from judge.games import game_for_path
+    from judge.scenarios.fixture import check_schema, load_fixture
     from judge.scenarios.runner import run
+    from judge.userfile import STDIN_NAMES
 
     path = Path(file)
-    if not path.is_file():
-        raise NotFound(f"no file {file}")
-    g = get_game(game)
+    if file not in STDIN_NAMES and not path.is_file():
+        raise NotFound(f"no file {file}" + (" (a folder: what-if plays one board)" if path.is_dir() else ""))
+    g = game_for_path(file, game)
     fixture = load_fixture(path, require_id=False)
-    from judge.scenarios.fixture import check_schema
-
     check_schema(fixture, g.id)  # the whole file, though what-if sets its expectations aside
     fixture.data.pop("expect", None)
+    if rulebook:
+        fixture.data["rulebook"] = g.version(rulebook).label
     result = run(g, fixture)
     if result.error and not result.trace:
         raise ScenarioError(result.error)
+    before = _board_before(g, fixture)
     if json:
         from judge.output import emit_json
 
-        emit_json({**_json_replay(result), "state": result.observed})
+        emit_json({**_json_replay(result), "state": result.observed, "before": before})
     else:
         _print_replay(result, fixture, expectations=False)
+        p = _printer()
         if result.error:
-            _printer().wrap(f"stopped: {result.error}", style="red")
+            p.line(f"stopped: {result.error}", "red")
+        if result.observed:
+            _print_board(p, before or {}, result.observed, stopped=bool(result.error))
     if result.error:
         raise typer.Exit(1)
+
+
+def _board_before(g, fixture) -> dict:
+    """The board after `setup`, before any action: the fixture replayed without its actions."""
+    from judge.scenarios.fixture import Fixture
+    from judge.scenarios.runner import run
+
+    bare = Fixture(fixture.id, {**fixture.data, "actions": []}, fixture.path, fixture.lines)
+    return run(g, bare).observed or {}
+
+
+def _print_board(p, before: dict, after: dict, *, stopped: bool) -> None:
+    from judge.scenarios.board import changes
+    from judge.text import plural
+
+    when = "where the engine stopped" if stopped else "after the actions"
+    p.line(f"Board {when} (+ entered, - left, * changed):", "bold")
+    for row in changes(before, after):
+        counts = []
+        for field, now, was in row["counts"]:
+            name = {"amber": "Æmber"}.get(field, field.replace("_", " "))
+            shown = plural(now, name[:-1]) if isinstance(now, int) and name.endswith("s") else (
+                f"{now} {name}" if isinstance(now, int) else f"{name} {now}")
+            counts.append(shown + (f" (was {was})" if was is not None else ""))
+        p.line(f"  {row['seat'] or 'game'}: {', '.join(counts) or 'no change'}", "bold" if row["seat"] else None)
+        for z in row["zones"]:
+            p.line(f"    {z['zone']} ({z['size']}):")
+            for mark, label, detail in z["entries"]:
+                p.line(f"      {mark} {label}" + (f": {detail}" if detail else ""))
 
 
 @app.command()
 def verify(
     game: Game = None,
     json: Json = False,
+    ruling_id: Annotated[Optional[str], typer.Option("--ruling", metavar="ID", help="Replay only the scenarios of this ruling and say whether it is verified.")] = None,
 ) -> None:
-    """Replay every scenario and report ruling coverage per game and rulebook version.
+    """Replay every scenario; report ruling coverage per rulebook version and list each
+    unverified ruling with the reason.
 
-    Exits 1 if any scenario fails. Without --game, every game is verified.
+    Exits 1 if any scenario fails (with --ruling: if that ruling is not verified).
+    Without --game, every game is verified.
 
-    Example: judge verify --game keeper
+    Example: judge verify --ruling anger-on-stunned-creature
     """
     from judge.games import all_games, get_game
     from judge.scenarios.coverage import report
 
+    if ruling_id:
+        _verify_one(get_game(game), ruling_id, json)
+        return
     games = [get_game(game)] if game else all_games()
     reports = [report(g) for g in games]
     failed = any(r["fixtures"]["failed"] or r["records"]["failed"] for r in reports)
@@ -353,7 +439,7 @@ def verify(
         for r in reports:
             f = r["fixtures"]
             cov = r["coverage"]
-            p.line(f"{r['game']}: {f['passed']}/{f['total']} scenarios pass; {_coverage(cov)}", "bold")
+            p.line(f"{r['game']}: {_passing(f['passed'], f['total'])}; {_coverage(cov)}", "bold")
             for label, c in cov["by_version"].items():
                 p.line(f"  rulebook {label}: {_coverage(c)}")
             for e in r["load_errors"]:
@@ -361,49 +447,183 @@ def verify(
             for fail in r["failures"]:
                 p.line(f"  FAIL {fail['scenario']} (rulebook {fail['rulebook']})", "red")
                 if fail["error"]:
-                    p.wrap(fail["error"], indent="       ")
+                    p.line(f"       {fail['error']}")
                 for m in fail["mismatches"]:
                     p.line(f"       {m['path']}: expected {m['expected']}, got {m['actual']}")
+            unverified = [e for e in r["rulings"] if e["status"] == "unverified"]
+            if unverified:
+                p.line(f"  unverified ({len(unverified)}):", "yellow")
+                for e in unverified:
+                    p.wrap(e["reason"] or "", indent="      ", first=f"    {e['id']}: ")
     if failed:
         raise typer.Exit(1)
 
 
+def _verify_one(g, ruling_id: str, json: bool) -> None:
+    """`judge verify --ruling ID`: replay that ruling's scenarios; verified or why not."""
+    from judge.output import contradicted
+    from judge.scenarios.coverage import report_one
+
+    r = report_one(g, ruling_id)
+    if json:
+        from judge.output import emit_json
+
+        emit_json(r)
+    else:
+        p = _printer()
+        for rp in r["replays"]:
+            p.line(f"{'PASS' if rp['passed'] else 'FAIL'} {rp['scenario']} (rulebook {rp['rulebook']})",
+                   "green" if rp["passed"] else "red")
+            if rp["error"]:
+                p.line(f"       {rp['error']}")
+            for m in rp["mismatches"]:
+                p.line(f"       {m['path']}: expected {m['expected']}, got {m['actual']}")
+        e = r["ruling"]
+        if e["status"] == "verified":
+            p.line(f"{e['id']}: verified (rulebook {', '.join(e['verified_in'])})", "bold green")
+        elif e["status"] == "contradicts":
+            p.wrap(f"{e['id']}: contradicts {contradicted(e['contradicts'])}: {e['reason']}", style="bold yellow")
+        else:
+            p.wrap(f"{e['id']}: not verified: {e['reason']}", style="bold yellow")
+    if r["ruling"]["status"] != "verified" or not all(rp["passed"] for rp in r["replays"]):
+        raise typer.Exit(1)
+
+
+def _passing(passed: int, total: int) -> str:
+    """ "3/5 scenarios pass", "1/1 scenario passes" """
+    from judge.text import plural
+
+    return f"{passed}/{plural(total, 'scenario')} {'passes' if total == 1 else 'pass'}"
+
+
 def _coverage(c: dict) -> str:
     """ "94/116 rulings verified, 2 contradict their rulebook, 20 unverified" """
-    return (f"{c['verified']}/{c['total']} rulings verified, {c['contradicted']} contradict their rulebook, "
+    from judge.text import plural
+
+    contradict = "contradicts its" if c["contradicted"] == 1 else "contradict their"
+    return (f"{c['verified']}/{plural(c['total'], 'ruling')} verified, {c['contradicted']} {contradict} rulebook, "
             f"{c['unverified']} unverified")
 
 
 @app.command()
 def lint(
+    paths: Annotated[Optional[list[str]], typer.Argument(metavar="[PATH]...", help="Files or folders to check (corpus text, ruling records, fixtures), or - for standard input; default: all of the game's data.", show_default=False)] = None,
     game: Game = None,
     json: Json = False,
 ) -> None:
     """Check the corpus, ruling records and scenario fixtures; print `file:line: message`.
 
-    Each fixture is replayed, and every step of its trace must cite a glossary term or rule
-    section of the fixture's rulebook version, or a card.
+    Records: the schema, and that each quotes the corpus entry it names word for word (a
+    record naming none must quote its rulebook verbatim). Fixtures: the schema (unknown or
+    misspelled fields in setup and expect, wrong types), the ruling they name, a replay, and
+    that every step of the trace cites a rule of the fixture's rulebook or a card.
 
-    Exits 1 when there are problems. Without --game, every game is checked.
+    Exits 1 when there are problems. Without PATH or --game, every game is checked.
 
-    Example: judge lint
+    Example: judge lint rulings/keyforge/anger-on-stunned-creature.yaml scenarios/keyforge/anger-ready-and-fight-stunned.yaml
     """
     from judge.games import all_games, get_game
-    from judge.scenarios.lint import lint_game
+    from judge.scenarios.lint import lint_game, lint_path
 
-    games = [get_game(game)] if game else all_games()
-    problems = [msg for g in games for msg in lint_game(g)]
+    if paths:
+        problems, checked = [], []
+        for path in paths:
+            found, games = lint_path(path, get_game(game) if game else None)
+            problems += [m for m in found if m not in problems]
+            checked += games
+    else:
+        games = [get_game(game)] if game else all_games()
+        problems = [msg for g in games for msg in lint_game(g)]
+        checked = [g.id for g in games]
     if json:
         from judge.output import emit_json
 
         emit_json({"problems": problems, "ok": not problems})
     else:
+        p = _printer()  # on a terminal a long line wraps with a hanging indent; piped, it stays whole
         for msg in problems:
-            print(msg)
+            p.line(msg)
         if not problems:
-            print(f"lint: no problems in {', '.join(g.id for g in games)}")
+            from judge.userfile import shown
+
+            p.line(f"lint: no problems in {', '.join(shown(x) for x in paths) if paths else ', '.join(checked)}")
     if problems:
         raise typer.Exit(1)
+
+
+new_app = typer.Typer(help="Write a commented skeleton of a ruling record or a scenario, and say what to run next.",
+                      no_args_is_help=True, context_settings={"help_option_names": ["-h", "--help"]})
+app.add_typer(new_app, name="new")
+
+
+@new_app.command("ruling")
+def new_ruling(
+    entry: Annotated[Optional[str], typer.Argument(help="The corpus entry the ruling quotes (e.g. keyforge/2021/faq/...); without it, the entries no record quotes yet are listed.", show_default=False)] = None,
+    ruling_id: Annotated[Optional[str], typer.Option("--id", help="The record's id (default: from the question's words).")] = None,
+    game: Game = None,
+) -> None:
+    """Write rulings/<game>/<id>.yaml quoting a corpus entry (question, text, source,
+    versions, cards, entries), then say what to run next.
+
+    Example: judge new ruling keyforge/2021/faq/i-have-a-stunned-creature-in-my-battleline-play-the-card-61c027
+    """
+    from judge.games import get_game
+    from judge.new import new_ruling as write, uncited_entries
+
+    g = get_game(game)
+    if entry is None:
+        found = uncited_entries(g)
+        p = _printer()
+        if not found:
+            p.line(f"every FAQ, erratum and clarification of {g.id}'s newest rulebook has a record")
+            return
+        p.line(f"Entries no record quotes yet ({len(found)}); write one with: judge new ruling ENTRY", "bold")
+        for e in found:
+            p.line(f"  {e.id}", "cyan")
+            p.line(f"      {e.title}")
+        return
+    path = _rel(write(g, entry, ruling_id))
+    _next(f"wrote {path}", [f"judge new scenario {path.stem}   # a scenario that replays it",
+                            f"judge lint {path}"])
+
+
+@new_app.command("scenario")
+def new_scenario(
+    ruling_id: Annotated[str, typer.Argument(metavar="RULING_ID", help="The ruling the scenario replays.", show_default=False)],
+    scenario_id: Annotated[Optional[str], typer.Option("--id", help="The scenario's id (default: the ruling's).")] = None,
+    game: Game = None,
+) -> None:
+    """Write scenarios/<game>/<id>.yaml for a ruling (its cards in the setup, the fields to
+    fill commented), then say what to run next.
+
+    Example: judge new scenario anger-on-stunned-creature
+    """
+    from judge.games import get_game
+    from judge.new import new_scenario as write
+
+    g = get_game(game)
+    path = _rel(write(g, ruling_id, scenario_id))
+    record = _rel(g.rulings_dir() / f"{ruling_id}.yaml")
+    _next(f"wrote {path}: fill in setup, actions and expect (docs/SCENARIOS.md)",
+          [f"judge replay {path}", f"judge lint {record} {path}", f"judge verify --ruling {ruling_id}"])
+
+
+def _rel(path):
+    """A path as a maintainer would type it: relative to the current folder when inside it."""
+    from pathlib import Path
+
+    try:
+        return path.resolve().relative_to(Path.cwd().resolve())
+    except ValueError:
+        return path
+
+
+def _next(done: str, commands: list[str]) -> None:
+    p = _printer()
+    p.line(done)
+    p.line("next:", "bold")
+    for c in commands:
+        p.line(f"  {c}", "cyan")
 
 
 @app.command()
@@ -433,9 +653,11 @@ def index(
 
         emit_json({"indexes": out})
     else:
+        from judge.text import plural
+
         for o in out:
             where = o["path"] or "memory (the cache directory is not writable)"
-            print(f"{o['game']}: {o['documents']} documents indexed in {o['seconds']} s -> {where}")
+            _printer().line(f"{o['game']}: {plural(o['documents'], 'document')} indexed in {o['seconds']} s -> {where}")
 
 
 @app.command()
@@ -494,9 +716,10 @@ def site(
 
         emit_json(report.as_dict())
         return
-    print(f"site: {report.pages} pages, {report.files} files, {report.bytes / 1e6:.1f} MB "
-          f"(search index {report.index_gzip_bytes / 1e3:.0f} kB compressed) in {report.seconds:.1f} s")
-    print(f"open {report.folder / 'index.html'}")
+    p = _printer()
+    p.line(f"site: {report.pages} pages, {report.files} files, {report.bytes / 1e6:.1f} MB "
+           f"(search index {report.index_gzip_bytes / 1e3:.0f} kB compressed) in {report.seconds:.1f} s")
+    p.line(f"open {report.folder / 'index.html'}")
 
 
 @app.command("check-card")
@@ -541,6 +764,22 @@ def check_card(
                 p.wrap(f"use instead: {f.instead}", indent="      ")
     if not result.legal:
         raise typer.Exit(1)
+
+
+def _reflow_help(*apps: typer.Typer) -> None:
+    """Each command's --help is its docstring with every paragraph on one line: the
+    docstring's line breaks are the source's, and rich wraps the help to the terminal (kept,
+    a paragraph wrapped twice on a narrow terminal)."""
+    import inspect
+
+    for a in apps:
+        for command in a.registered_commands:
+            if command.help is None and command.callback is not None and command.callback.__doc__:
+                paragraphs = inspect.cleandoc(command.callback.__doc__).split("\n\n")
+                command.help = "\n\n".join(" ".join(p.split()) for p in paragraphs)
+
+
+_reflow_help(app, new_app)
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -634,6 +873,27 @@ def _run(args: list[str]) -> int:
         return _say(f"the arguments are longer than {MAX_ARGUMENTS} characters, the most judge reads", 2)
     if not args:
         args = ["--help"]  # bare `judge`: its help, exit 0
+    cut = args.index("--") if "--" in args else len(args)
+    no_pager = "--no-pager" in args[:cut]
+    args = [a for a in args[:cut] if a != "--no-pager"] + args[cut:]
+    from judge import pager
+
+    if no_pager or not pager.wanted(sys.stdout):
+        return _dispatch(args)
+    from judge.terminal import Clean
+
+    real = sys.stdout
+    collected = pager.Buffer(real)
+    sys.stdout = Clean(collected)
+    try:
+        return _dispatch(args)
+    finally:
+        sys.stdout = real
+        pager.show(collected.text(), getattr(real, "raw", real))
+
+
+def _dispatch(args: list[str]) -> int:
+    """Run one command; every error becomes one line on stderr and an exit code."""
     from judge.errors import JudgeError
     from judge.terminal import OutputFailed, PipeClosed
 
@@ -693,7 +953,8 @@ def _exit_now(rc: int) -> None:
 
 
 def _commands() -> set[str]:
-    return {"ask", "rule", "card", "ruling", "replay", "what-if", "verify", "lint", "index", "check-card", "cards", "site"}
+    return {"ask", "rule", "card", "ruling", "replay", "what-if", "verify", "lint", "index", "check-card", "cards",
+            "new", "site"}
 
 
 MAX_MESSAGE = 1000  # characters of one error line

@@ -197,3 +197,12 @@ def get_game(game: str | None = None) -> Game:
 
 def all_games() -> list[Game]:
     return [get_game(g) for g in game_ids()]
+
+
+def game_for_path(path: str, game: str | None = None) -> Game:
+    """The game a file belongs to: --game when given, else the game whose folder the path
+    is in (`scenarios/keeper/x.yaml`), else the default game."""
+    if game is None and path not in ("-", "<stdin>"):
+        parts = Path(path).resolve().parts
+        game = next((g for g in game_ids() if g in parts), None)
+    return get_game(game)

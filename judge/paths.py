@@ -2,8 +2,10 @@
 
 Data (corpus, rulings, scenarios, cards) lives at the top of the repository;
 a wheel carries the same folders inside the package as `judge/_data`.
-The cache follows XDG: $XDG_CACHE_HOME/judge, else ~/.cache/judge;
-$JUDGE_CACHE_DIR overrides both.
+The cache is the platform's per-user cache folder (platformdirs): on Linux
+$XDG_CACHE_HOME/judge, else ~/.cache/judge; on macOS ~/Library/Caches/judge; on
+Windows %LOCALAPPDATA%\\judge\\Cache. $JUDGE_CACHE_DIR overrides it. $JUDGE_DATA_DIR
+points judge at another copy of the data (a checkout's corpus/, rulings/, scenarios/, cards/).
 """
 from __future__ import annotations
 
@@ -30,5 +32,6 @@ def cache_dir() -> Path:
     override = os.environ.get("JUDGE_CACHE_DIR")
     if override:
         return Path(override)
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "judge"
+    from platformdirs import user_cache_dir
+
+    return Path(user_cache_dir("judge", appauthor=False))

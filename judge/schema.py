@@ -14,7 +14,6 @@ This module imports msgspec: only commands that check files import it, never
 """
 from __future__ import annotations
 
-import difflib
 import re
 import typing
 from typing import Annotated, Any, Literal, Union
@@ -472,7 +471,9 @@ def _explain(message: str, model: type, base: tuple) -> SchemaError:
     if mm := re.match(r"Object contains unknown field `(.+)`", what):
         name = mm.group(1)
         known = _fields_at(model, rel)
-        close = difflib.get_close_matches(name, known, n=1, cutoff=0.6)
+        from rapidfuzz import fuzz, process
+
+        close = process.extractOne(name, known, scorer=fuzz.ratio, score_cutoff=60) if known else None
         hint = f"; did you mean {close[0]!r}?" if close else (f"; known: {', '.join(known)}" if known else "")
         inside = f" in {_dotted(path)}" if path else ""
         return SchemaError(path + (name,), f"unknown field {name!r}{inside}{hint}")
@@ -545,3 +546,25 @@ def _literals_at(model, path: tuple) -> list[str]:
         elif typing.get_origin(m) is Literal:
             out += [str(v) for v in typing.get_args(m)]
     return out
+
+
+# -- the published JSON Schema files (schemas/*.json, for editors) ---------------------------
+def schema_files() -> dict[str, str]:
+    """File name -> JSON text of every published schema: ruling records and each game's
+    fixtures. `python -m judge.schema` writes them into schemas/; a test keeps them current."""
+    import json
+
+    models = {"ruling.schema.json": RulingRecord,
+              **{f"{game}-fixture.schema.json": model for game, model in FIXTURES.items()}}
+    return {name: json.dumps(json_schema(model), indent=2, sort_keys=True) + "\n" for name, model in models.items()}
+
+
+if __name__ == "__main__":  # python -m judge.schema [FOLDER]: write the schema files
+    import sys
+    from pathlib import Path
+
+    out = Path(sys.argv[1] if len(sys.argv) > 1 else Path(__file__).resolve().parent.parent / "schemas")
+    out.mkdir(parents=True, exist_ok=True)
+    for name, text in schema_files().items():
+        (out / name).write_text(text, encoding="utf-8")
+        print(out / name)

@@ -25,3 +25,8 @@ def slug(text: str, limit: int = 80) -> str:
 def squash(text: str) -> str:
     """Collapse runs of spaces and tabs (not newlines) to one space."""
     return re.sub(r"[ \t]+", " ", text).strip()
+
+
+def plural(n: int, word: str, many: str | None = None) -> str:
+    """"1 card", "2 cards", "0 cards" ("1 erratum", "2 errata" with `many`)."""
+    return f"{n} {word if n == 1 else (many or word + 's')}"

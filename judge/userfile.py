@@ -4,7 +4,7 @@ Bounded: at most MAX_BYTES are read, so a 50 MB file, /dev/zero or a file that
 grows as it is read costs the same as a small one and is refused with one
 line. Every failure (missing, a folder, unreadable, a name too long, not
 UTF-8) is a UsageError whose message names the file (without control
-characters) and, for bad bytes, the line.
+characters) and, for bad bytes, the line. `-` reads standard input (shown as <stdin>).
 """
 from __future__ import annotations
 
@@ -16,8 +16,14 @@ from judge.terminal import printable
 
 
 
+STDIN_NAMES = ("-", "<stdin>")  # `-` names standard input; `<stdin>` is how it is shown
+_STDIN: list[bytes] = []
+
+
 def shown(path: os.PathLike | str) -> str:
-    """A file name as it may be shown to a user: printable, and not endless."""
+    """A file name as it may be shown to a user: printable, and not endless (`-`: <stdin>)."""
+    if str(path) in STDIN_NAMES:
+        return "<stdin>"
     text = printable(str(path), one_line=True)
     return text if len(text) <= 200 else text[:120] + "…" + text[-60:]
 
@@ -26,8 +32,16 @@ def read_text(path: os.PathLike | str, what: str = "file", max_bytes: int = MAX_
     """The text of a user's file, read with a size limit; UsageError (one line) otherwise."""
     name = shown(path)
     try:
-        with open(path, "rb") as f:
-            raw = f.read(max_bytes + 1)
+        if str(path) in STDIN_NAMES:  # `-`: standard input, as other tools read it
+            import sys
+
+            name = "<stdin>"
+            if not _STDIN:  # read once: every reader of `-` in one command sees the same text
+                _STDIN.append(sys.stdin.buffer.read(max_bytes + 1) if sys.stdin is not None else b"")
+            raw = _STDIN[0]
+        else:
+            with open(path, "rb") as f:
+                raw = f.read(max_bytes + 1)
     except IsADirectoryError:
         raise UsageError(f"{name}: is a folder, not a {what}") from None
     except OSError as exc:

@@ -1,15 +1,62 @@
-"""Shared test set-up: one temporary index cache for the whole session, so the
-index of each game is built once (a few seconds) and every test reads it."""
+"""Shared test set-up: one temporary index cache per test process, so the index of each game
+is built once (a few seconds) and every test reads it.
+
+Run in parallel (`pytest -n auto --dist loadgroup`, as the README says), the controller
+builds both games' indexes once, in the background while the workers start, and each worker
+copies them into its own cache (a test that rebuilds or damages its cache then disturbs no
+other worker). Tests that must share one process's state carry `xdist_group` marks."""
 from __future__ import annotations
 
 import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
 
 import pytest
+
+from tests.summary import LINES
+
+PREBUILT = "JUDGE_TEST_PREBUILT_CACHE"  # the controller's built cache, for the workers to copy
+GAMES = ("keyforge", "keeper")
+
+
+def pytest_configure(config):
+    if hasattr(config, "workerinput") or not getattr(config.option, "numprocesses", None):
+        return  # a worker, or not parallel: the first test that needs an index builds it
+    root = Path(tempfile.mkdtemp(prefix="judge-test-cache-"))
+    os.environ[PREBUILT] = str(root)  # the workers, started after this, inherit it
+    config.add_cleanup(lambda: shutil.rmtree(root, ignore_errors=True))
+
+    def build():
+        env = dict(os.environ, JUDGE_CACHE_DIR=str(root / "cache"), NO_COLOR="1")
+        builds = [subprocess.Popen([sys.executable, "-m", "judge", "index", "--game", game], env=env,
+                                   stdout=subprocess.DEVNULL, stderr=subprocess.PIPE) for game in GAMES]
+        failed = [b.stderr.read().decode("utf-8", "replace") for b in builds if b.wait() != 0]
+        (root / "done").write_text("\n".join(failed), encoding="utf-8")  # empty: built
+
+    threading.Thread(target=build, daemon=True).start()
+
+
+def _copy_prebuilt(path: Path) -> None:
+    """The controller's cache into this worker's (when the build went well; else each test
+    process builds its own, as in a serial run)."""
+    root = Path(os.environ[PREBUILT])
+    deadline = time.monotonic() + 600
+    while not (root / "done").exists() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    if (root / "done").exists() and not (root / "done").read_text(encoding="utf-8"):
+        shutil.copytree(root / "cache", path, ignore=shutil.ignore_patterns("*.lock"), dirs_exist_ok=True)
 
 
 @pytest.fixture(scope="session", autouse=True)
 def judge_cache(tmp_path_factory):
     path = tmp_path_factory.mktemp("judge-cache")
+    if os.environ.get(PREBUILT) and os.environ.get("PYTEST_XDIST_WORKER"):
+        _copy_prebuilt(path)
     old = os.environ.get("JUDGE_CACHE_DIR")
     os.environ["JUDGE_CACHE_DIR"] = str(path)
     os.environ["NO_COLOR"] = "1"
@@ -18,20 +65,78 @@ def judge_cache(tmp_path_factory):
         os.environ.pop("JUDGE_CACHE_DIR", None)
     else:
         os.environ["JUDGE_CACHE_DIR"] = old
+    _detach_logging_from_judge_streams()
+
+
+def _detach_logging_from_judge_streams() -> None:
+    """A library that adds a logging handler while `main` runs in-process (lark does, on
+    import) binds it to judge's wrapper of a captured stderr; at exit, logging would flush
+    that closed stream and print a warning."""
+    import logging
+
+    from judge.terminal import Clean
+
+    for logger in [logging.getLogger(), *logging.Logger.manager.loggerDict.values()]:
+        for handler in getattr(logger, "handlers", []):
+            if isinstance(getattr(handler, "stream", None), Clean):
+                handler.stream = sys.__stderr__  # not setStream: it flushes the closed one
+
+
+def _invoke(args: tuple[str, ...]) -> int:
+    """`judge ARGS` in-process; its exit code."""
+    from judge.cli import main
+
+    try:
+        main(list(args))
+        return 0
+    except SystemExit as exc:
+        return exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 2)
 
 
 @pytest.fixture
 def run_cli(capsys):
     """Run `judge ARGS` in-process: (exit code, stdout, stderr)."""
-    from judge.cli import main
 
     def run(*args: str):
-        try:
-            main(list(args))
-            code = 0
-        except SystemExit as exc:
-            code = exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 2)
+        code = _invoke(args)
         out = capsys.readouterr()
         return code, out.out, out.err
 
     return run
+
+
+@pytest.fixture(scope="session")
+def cli_once():
+    """Like run_cli, for a command that only reads the repository's data (`verify`, `lint`):
+    run once per test process, its result shared by every test that reads it (each is a
+    replay of every fixture)."""
+    import io
+    from contextlib import redirect_stderr, redirect_stdout
+
+    done: dict[tuple[str, ...], tuple[int, str, str]] = {}
+
+    def run(*args: str):
+        if args not in done:
+            out, err = io.StringIO(), io.StringIO()
+            with redirect_stdout(out), redirect_stderr(err):
+                code = _invoke(args)
+            done[args] = (code, out.getvalue(), err.getvalue())
+        return done[args]
+
+    return run
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_sessionfinish(session):
+    if hasattr(session.config, "workeroutput"):  # an xdist worker: its lines go to the controller
+        session.config.workeroutput["judge_summary"] = list(LINES)
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node, error):
+    LINES.extend(getattr(node, "workeroutput", {}).get("judge_summary", []))
+
+
+def pytest_terminal_summary(terminalreporter):
+    for line in LINES:
+        terminalreporter.write_line(line)

@@ -21,6 +21,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from judge.paths import data_root
+from judge.symbols import BRACKETED, GLYPHS, ICON_LETTERS
 from judge.text import fold
 
 SET_ORDER = ["CotA", "AoA", "WC", "MM", "DT"]
@@ -94,7 +95,9 @@ def _clean_text(text: str) -> str:
 # The symbols as the card data writes them: private-use glyphs (Dark Tidings), <A>/<D>
 # (Call of the Archons) and letters (the other sets). The tide glyph only marks an ability
 # that refers to the tide ("Tide": "indicated by this icon").
-_GLYPHS = {"\uf360": "A", "\uf361": "D", "\uf565": "PT", "\uf36e": "R", "\uf566": " ", "<A>": "A", "<D>": "D"}
+# (the table is judge.symbols', shared with the card reader and the command line)
+_GLYPHS = {glyph: {token: letters for letters, token in ICON_LETTERS.items()}.get(token, " ")
+           for glyph, token in {**GLYPHS, **BRACKETED}.items()}
 _GLYPH = re.compile("|".join(re.escape(k) for k in _GLYPHS))
 _NUMBER_WORDS = {w: str(i) for i, w in enumerate(
     "zero one two three four five six seven eight nine ten eleven twelve".split())}

@@ -13,7 +13,7 @@ from judge.text import fold
 _PUNCT = re.compile(r"[^a-z0-9 ]+")
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=8192)  # every lookup keys every title of the game: keep the ~2,000 titles' keys
 def key(title: str) -> str:
     """The matching key of a title: folded, punctuation dropped, hyphens as spaces (kept: the
     engine asks for the same few titles constantly)."""

@@ -109,6 +109,9 @@ class Replay:
         return self.error is None and not self.mismatches
 
 
+NO_DEFAULT = object()  # Decisions.choose: the decision has no default (an answer is needed)
+
+
 class Decisions:
     """The answers a fixture gives to the decisions of one action, in order.
 
@@ -123,14 +126,21 @@ class Decisions:
         self.action = action
 
     def choose(self, prompt: str, options: list[Any], *, label=str, optional: bool = False,
-               match=None) -> Any:
-        """Pick one of `options` (objects shown with `label`). `optional` adds `done`."""
+               match=None, default: Any = NO_DEFAULT) -> Any:
+        """Pick one of `options` (objects shown with `label`). `optional` adds `done`.
+
+        With a `default`, the decision is one a fixture author need not state (the order of
+        simultaneous things, a search's option to fail to find its one card): the next answer
+        is taken only when it is a legal answer to this decision; otherwise `default` is
+        returned and no answer is used."""
         if not options:
             if optional:
                 return None  # "up to": nothing to choose from, nothing asked
             raise ScenarioError(f"{self.action}: {prompt}: no legal option")
         if len(options) == 1 and not optional:
             return options[0]
+        if default is not NO_DEFAULT and not self._answers_this(options, label, optional, match):
+            return default
         names = [label(o) for o in options] + (["done"] if optional else [])
         if not self.answers:
             raise ScenarioError(
@@ -146,6 +156,15 @@ class Decisions:
             f"{self.action}: {prompt}: {answer!r} is not a legal option; legal: {', '.join(names)}"
         )
 
+    def _answers_this(self, options: list[Any], label, optional: bool, match) -> bool:
+        """Whether the next answer is a legal answer to a decision among `options`."""
+        if not self.answers:
+            return False
+        answer = self.answers[0]
+        if optional and str(answer).lower() == "done":
+            return True
+        return any((match or _default_match)(answer, o, label(o)) for o in options)
+
     def may(self, prompt: str) -> bool:
         """A "may": always a decision between yes and no."""
         if not self.answers:
@@ -157,9 +176,14 @@ class Decisions:
             return False
         raise ScenarioError(f"{self.action}: {prompt} (may): {answer!r} is not a legal option; legal: yes, no")
 
-    def number(self, prompt: str, low: int, high: int) -> int:
+    def number(self, prompt: str, low: int, high: int, default: Any = NO_DEFAULT) -> int:
+        """A number from `low` to `high`; with a `default`, taken when the next answer is not one
+        of them (no answer used: Decisions.choose)."""
         if low == high:
             return low
+        if default is not NO_DEFAULT and not (self.answers and str(self.answers[0]).isdigit()
+                                              and low <= int(self.answers[0]) <= high):
+            return default
         if not self.answers:
             raise ScenarioError(f"{self.action}: {prompt}: no answer left in `choose`; legal: {low}-{high}")
         answer = self.answers.pop(0)

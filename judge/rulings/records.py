@@ -122,7 +122,7 @@ def parse_record(path: Path, game: str) -> Ruling:
         raise DataError(f"{where}:{doc.line(*exc.path)}: {exc.message}") from None
     if not data.get("title") and not data.get("question"):
         raise DataError(f"{where}:1: a record needs a title or a question")
-    if path.stem != data["id"]:
+    if path.stem != data["id"] and str(path) != "<stdin>":
         raise DataError(f"{where}:{doc.line('id')}: id {data['id']!r} does not match the file name")
     src = data["source"]
     cards = tuple(CardRef(c["title"], c.get("set", ""), c.get("number", "")) for c in data.get("cards") or ())
@@ -186,6 +186,6 @@ def find_ruling(rulings: list[Ruling], ruling_id: str) -> Ruling:
             return r
     from rapidfuzz import process
 
-    close = process.extract(ruling_id, [r.id for r in rulings], limit=3)
-    hint = f"; did you mean {', '.join(c for c, s, _ in close if s > 60)}?" if close else ""
-    raise NotFound(f"no ruling {ruling_id!r}{hint if hint.strip('; did you mean ?') else ''}")
+    close = [c for c, score, _ in process.extract(ruling_id, [r.id for r in rulings], limit=3) if score > 60]
+    hint = f"; did you mean {', '.join(close)}?" if close else ""
+    raise NotFound(f"no ruling {ruling_id!r}{hint}")

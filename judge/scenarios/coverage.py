@@ -28,24 +28,8 @@ def report(game: Game) -> dict:
                       and not is_verified(r, ver.status.get(r.id), v.label, game))
         by_version[v.label] = {"verified": ok, "contradicted": against, "unverified": len(printed) - ok - against,
                                "total": len(printed)}
-    entries = []
-    for r in rulings:
-        st = ver.status.get(r.id)
-        newest = r.versions[0]
-        ok = is_verified(r, st, newest, game)
-        against = None if ok else contradiction(r, newest, game)
-        entries.append({
-            "id": r.id, "kind": r.kind, "question": r.question or r.title, "versions": list(r.versions),
-            "verified": ok, "status": "verified" if ok else "contradicts" if against else "unverified",
-            "verified_in": [v for v in r.versions if is_verified(r, st, v, game)],
-            "contradicts": against,
-            "scenarios": list(st.scenarios) if st else [],
-            "reason": None if ok else unverified_reason(r, st, newest, game),
-        })
-    failures = [{
-        "scenario": rp.scenario, "ruling": rp.ruling, "rulebook": rp.rulebook, "error": rp.error,
-        "mismatches": [{"path": m.path, "expected": m.expected, "actual": m.actual} for m in rp.mismatches],
-    } for rp in ver.failures]
+    entries = [_entry(r, ver.status.get(r.id), game) for r in rulings]
+    failures = [_replay(rp) for rp in ver.failures]
     return {
         "game": game.id,
         "fixtures": {"total": len(ver.replays) + len(ver.errors), "passed": sum(rp.passed for rp in ver.replays),
@@ -59,3 +43,45 @@ def report(game: Game) -> dict:
         "failures": failures,
         "rulings": entries,
     }
+
+
+def _entry(r, st, game: Game) -> dict:
+    """A ruling's status under the newest rulebook that prints it (docs/json.md, verify)."""
+    newest = r.versions[0]
+    ok = is_verified(r, st, newest, game)
+    against = None if ok else contradiction(r, newest, game)
+    return {
+        "id": r.id, "kind": r.kind, "question": r.question or r.title, "versions": list(r.versions),
+        "verified": ok, "status": "verified" if ok else "contradicts" if against else "unverified",
+        "verified_in": [v for v in r.versions if is_verified(r, st, v, game)],
+        "contradicts": against,
+        "scenarios": list(st.scenarios) if st else [],
+        "reason": None if ok else unverified_reason(r, st, newest, game),
+    }
+
+
+def _replay(rp) -> dict:
+    return {"scenario": rp.scenario, "ruling": rp.ruling, "rulebook": rp.rulebook, "passed": rp.passed,
+            "error": rp.error,
+            "mismatches": [{"path": m.path, "expected": m.expected, "actual": m.actual} for m in rp.mismatches]}
+
+
+def report_one(game: Game, ruling_id: str) -> dict:
+    """`judge verify --ruling ID`: only the fixtures whose `ruling:` is ID are replayed.
+    {"ruling": its entry (as in report), "replays": [{"scenario", "rulebook", "passed", ...}]}"""
+    from judge.rulings.records import find_ruling
+    from judge.scenarios.fixture import load_fixture
+    from judge.scenarios.runner import fixture_paths
+    from judge.engine.base import ScenarioError
+
+    rulings = load_rulings(game.rulings_dir(), game.id)
+    ruling = find_ruling(rulings, ruling_id)
+    paths = []
+    for path in fixture_paths(game):
+        try:
+            if load_fixture(path).ruling == ruling.id:
+                paths.append(path)
+        except ScenarioError:
+            continue  # `judge lint` reports it
+    ver = verify(game, [ruling], paths)
+    return {"ruling": _entry(ruling, ver.status.get(ruling.id), game), "replays": [_replay(rp) for rp in ver.replays]}

@@ -40,6 +40,14 @@ def _name_of(item: Any) -> Any:
     return item
 
 
+def _shown(item: Any) -> Any:
+    """An observed card as a mismatch shows it: a printing that is not its title's default
+    printing with its set and number (a plain title in a fixture names the default one)."""
+    if isinstance(item, dict) and item.get("same_as") and not item.get("default", True) and not item.get("id"):
+        return f"{item.get('card')} ({item['same_as'][0]})"
+    return _name_of(item)
+
+
 def _scalar_equal(expected: Any, actual: Any) -> bool:
     if isinstance(expected, str) and isinstance(actual, str):
         return expected.strip().lower() == actual.strip().lower()
@@ -62,7 +70,7 @@ def compare(expect: Any, observed: Any, path: str = "expect") -> list[Mismatch]:
                 continue
             if k == "card":
                 if not _same_name(exp, observed):
-                    out.append(Mismatch(f"{path}.card", exp, observed.get("card")))
+                    out.append(Mismatch(f"{path}.card", exp, _shown(observed)))
                 continue
             out.extend(compare(exp, obs, f"{path}.{k}"))
         return out
@@ -77,7 +85,7 @@ def compare(expect: Any, observed: Any, path: str = "expect") -> list[Mismatch]:
                 out.extend(compare(exp, obs, f"{path}[{i}]"))
             elif isinstance(obs, dict) and not isinstance(exp, (dict, list)):
                 if not _same_name(exp, obs):
-                    out.append(Mismatch(f"{path}[{i}]", exp, _name_of(obs)))
+                    out.append(Mismatch(f"{path}[{i}]", exp, _shown(obs)))
             elif not _scalar_equal(exp, obs):
                 out.append(Mismatch(f"{path}[{i}]", exp, obs))
         return out

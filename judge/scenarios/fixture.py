@@ -39,8 +39,9 @@ class Fixture:
 
     def where(self, *path: Any) -> str:
         from judge.terminal import printable
+        from judge.userfile import shown
 
-        name = printable(str(self.path), one_line=True) if self.path else f"<{printable(self.id, one_line=True)}>"
+        name = shown(self.path) if self.path else f"<{printable(self.id, one_line=True)}>"
         return f"{name}:{self.line(*path)}"
 
 
@@ -59,16 +60,20 @@ def parse_fixture(text: str, path: Path | None = None, require_id: bool = True) 
         raise ScenarioError(f"{where}:1: a scenario must be a mapping with setup, actions and expect", 1)
     fid = data.get("id")
     if not require_id and not fid:
-        fid = path.stem if path else "what-if"
+        fid = path.stem if path and str(path) != "<stdin>" else "what-if"
     if not isinstance(fid, str) or not fid:
         raise ScenarioError(f"{where}:{doc.line('id')}: `id` must be the scenario's id (text)", doc.line("id"))
     return Fixture(fid, data, path, doc.lines)
 
 
 def load_fixture(path: Path, require_id: bool = True) -> Fixture:
-    """Read a fixture file (at most judge.safe_yaml.MAX_BYTES, UTF-8) and parse it."""
+    """Read a fixture file (at most judge.safe_yaml.MAX_BYTES, UTF-8; `-` standard input,
+    named <stdin> in messages) and parse it."""
     from judge.errors import UsageError
     from judge.safe_yaml import read_text
+
+    if str(path) == "-":
+        path = Path("<stdin>")
 
     try:
         text = read_text(path, "scenario file")

@@ -32,13 +32,19 @@ def lint_corpus(game: Game) -> tuple[list[str], dict]:
     return problems, entries
 
 
-def lint_rulings(game: Game, entries: dict) -> tuple[list[str], dict]:
+def lint_rulings(game: Game, entries: dict, paths: list[Path] | None = None) -> tuple[list[str], dict]:
+    """Check ruling records (every record of the game, or those at `paths`): schema, versions,
+    cards, and that the record quotes the corpus: the entries it names exist and their text is
+    the record's, word for word; a record naming no entry must quote one of its source
+    rulebook verbatim. Returns (problems, the records read)."""
     from judge.rulings.records import parse_record
 
     problems, records = [], {}
     folder = game.rulings_dir()
     labels = {v.label for v in game.versions}
-    for path in sorted(folder.glob("*.yaml")) if folder.is_dir() else []:
+    if paths is None:
+        paths = sorted(folder.glob("*.yaml")) if folder.is_dir() else []
+    for path in paths:
         try:
             r = parse_record(path, game.id)
         except DataError as exc:
@@ -47,7 +53,9 @@ def lint_rulings(game: Game, entries: dict) -> tuple[list[str], dict]:
         if r.id in records:
             problems.append(f"{path}:1: duplicate ruling id {r.id!r}")
         records[r.id] = r
-        raw = path.read_text(encoding="utf-8")
+        from judge.userfile import read_text
+
+        raw = read_text(path, "ruling record")
 
         def line(key: str) -> int:
             for i, text in enumerate(raw.splitlines(), 1):
@@ -73,7 +81,20 @@ def lint_rulings(game: Game, entries: dict) -> tuple[list[str], dict]:
             found = [e for e in newest if e is not None]
             if found:
                 problems.extend(_check_verbatim(r, found, path, line))
+        else:
+            problems.extend(_check_quoted(r, entries, path, line))
     return problems, records
+
+
+def _check_quoted(r, entries: dict, path: Path, line) -> list[str]:
+    """A record that names no corpus entry (a maintainers' note) must still quote its source
+    rulebook: its text is found, word for word, inside an entry of that rulebook."""
+    want = _norm(r.text)
+    for e in entries.values():
+        if e.version == r.source_rulebook and want and want in _norm(e.text):
+            return []
+    return [f"{path}:{line('text')}: text is not found verbatim in any corpus entry of rulebook "
+            f"{r.source_rulebook} (a record quotes the corpus: name the entry it quotes under `entries:`)"]
 
 
 def _check_cards(game: Game, r, path: Path, line: int) -> list[str]:
@@ -109,16 +130,20 @@ def _check_verbatim(r, found, path: Path, line) -> list[str]:
     return out
 
 
-def lint_scenarios(game: Game, records: dict) -> list[str]:
+def lint_scenarios(game: Game, records: dict, paths: list[Path] | None = None) -> list[str]:
+    """Check fixtures (every fixture of the game, or those at `paths`): schema, id, the ruling
+    and rulebook they name, a replay, the fields of `expect`, and the rules the trace cites."""
     from judge.scenarios.runner import engine_for, fixture_paths
 
     problems = []
     labels = {v.label for v in game.versions}
+    if paths is None:
+        paths = fixture_paths(game)
     try:
         engine = engine_for(game)
     except JudgeError as exc:
-        return [f"{game.scenarios_dir()}: {exc.message}"] if fixture_paths(game) else []
-    for path in fixture_paths(game):
+        return [f"{game.scenarios_dir()}: {exc.message}"] if paths else []
+    for path in paths:
         try:
             fixture = load_fixture(path)
         except ScenarioError as exc:
@@ -130,7 +155,7 @@ def lint_scenarios(game: Game, records: dict) -> list[str]:
             problems.append(exc.message)
             continue
         data = fixture.data
-        if fixture.id != path.stem:
+        if fixture.id != path.stem and str(fixture.path) != "<stdin>":
             problems.append(f"{fixture.where('id')}: id {fixture.id!r} does not match the file name {path.name}")
         if fixture.ruling and fixture.ruling not in records:
             problems.append(f"{fixture.where('ruling')}: no ruling {fixture.ruling!r} in rulings/{game.id}")
@@ -140,6 +165,8 @@ def lint_scenarios(game: Game, records: dict) -> list[str]:
         for key in ("setup", "actions"):
             if key not in data:
                 problems.append(f"{fixture.where()}: missing `{key}`")
+        if not data.get("expect"):  # a replay with nothing expected verifies nothing
+            problems.append(f"{fixture.where('expect')}: `expect` is empty: say what the board ends in")
         try:
             replay = engine.replay(fixture, fixture.rulebook)
         except ScenarioError as exc:
@@ -201,3 +228,66 @@ def lint_game(game: Game) -> list[str]:
     problems += more
     problems += lint_scenarios(game, records)
     return problems
+
+
+def lint_path(target: str, game: Game | None = None) -> tuple[list[str], list[str]]:
+    """`judge lint PATH`: check the files at a path (a file, a folder, or `-` for a fixture or
+    record on standard input), each as what it is: a corpus text (`*.md`), a ruling record
+    (under rulings/, or a mapping with `kind` and `text`) or a fixture. The game is --game,
+    else the one whose folder the path is in. Returns (problems, the games checked)."""
+    from judge.errors import NotFound
+    from judge.games import game_for_path
+    from judge.userfile import STDIN_NAMES
+
+    path = Path(target)
+    if target in STDIN_NAMES:
+        files = [Path("<stdin>")]
+    elif path.is_dir():
+        files = sorted(p for p in path.rglob("*") if p.suffix in (".yaml", ".yml", ".md") and p.is_file())
+    elif path.is_file():
+        files = [path]
+    else:
+        raise NotFound(f"no file or folder {target}")
+    if game is None:
+        game = game_for_path(target)
+    corpus = [f for f in files if f.suffix == ".md"]
+    records = [f for f in files if f.suffix != ".md" and _is_record(f)]
+    fixtures = [f for f in files if f.suffix != ".md" and f not in records]
+    problems, entries = lint_corpus(game)
+    if corpus:
+        names = {str(f) for f in corpus} | {str(f.resolve()) for f in corpus}
+        problems = [m for m in problems if m.split(":", 1)[0] in names]
+    else:
+        problems = []
+    if target in STDIN_NAMES:
+        from judge.userfile import read_text
+
+        stdin_text = read_text("-")
+        if _looks_like_record(stdin_text):
+            records, fixtures = [Path("<stdin>")], []
+        else:
+            records, fixtures = [], [Path("<stdin>")]
+    more, found = lint_rulings(game, entries, records) if records else ([], {})
+    problems += more
+    if fixtures:
+        _, known = lint_rulings(game, entries)
+        problems += lint_scenarios(game, {**known, **found}, fixtures)
+    return problems, [game.id]
+
+
+def _is_record(path: Path) -> bool:
+    if "rulings" in path.parts:
+        return True
+    if "scenarios" in path.parts:
+        return False
+    from judge.userfile import read_text
+
+    try:
+        return _looks_like_record(read_text(path))
+    except JudgeError:
+        return False  # the fixture check reports it
+
+
+def _looks_like_record(text: str) -> bool:
+    return bool(re.search(r"^kind:", text, re.M)) and bool(re.search(r"^text:", text, re.M)) \
+        and not re.search(r"^(setup|actions):", text, re.M)

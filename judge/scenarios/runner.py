@@ -32,9 +32,27 @@ def fixture_paths(game: Game) -> list[Path]:
     return sorted(folder.glob("*.yaml")) if folder.is_dir() else []
 
 
-def find_fixture(game: Game, ref: str) -> Fixture:
-    """A fixture by id (in scenarios/<game>/) or by path to a file anywhere."""
+def find_fixtures(game: Game, ref: str) -> list[Fixture]:
+    """The fixtures a reference names: every `*.yaml` under a folder (sorted), else one
+    fixture (find_fixture)."""
+    from judge.userfile import STDIN_NAMES
+
     path = Path(ref)
+    if ref not in STDIN_NAMES and path.is_dir():
+        paths = sorted(p for p in path.rglob("*.y*ml") if p.suffix in (".yaml", ".yml"))
+        if not paths:
+            raise NotFound(f"no fixtures (*.yaml) in {ref}")
+        return [load_fixture(p) for p in paths]
+    return [find_fixture(game, ref)]
+
+
+def find_fixture(game: Game, ref: str) -> Fixture:
+    """A fixture by id (in scenarios/<game>/), by path to a file anywhere, or `-` (standard input)."""
+    from judge.userfile import STDIN_NAMES
+
+    path = Path(ref)
+    if ref in STDIN_NAMES:
+        return load_fixture(path)
     if ref.endswith((".yaml", ".yml")) or path.exists():
         if not path.is_file():
             raise NotFound(f"no scenario file {ref}")
@@ -82,9 +100,8 @@ def run(game: Game, fixture: Fixture, engine=None) -> Replay:
 
 def _located(fixture: Fixture, exc: ScenarioError) -> str:
     msg = exc.message
-    if fixture.path and not msg.startswith(str(fixture.path)):
-        line = exc.line or 1
-        return f"{fixture.path}:{line}: {msg}"
+    if fixture.path and not msg.startswith(fixture.where().rsplit(":", 1)[0]):
+        return f"{fixture.where().rsplit(':', 1)[0]}:{exc.line or 1}: {msg}"
     return msg
 
 
@@ -154,7 +171,7 @@ def verify(game: Game, rulings: list, paths: list[Path] | None = None) -> Verifi
             continue
         st = status[ruling.id]
         st.scenarios.append(fixture.id)
-        if replay.passed:
+        if replay.passed and fixture.data.get("expect"):  # nothing expected verifies nothing
             st.verified_variants.setdefault(variant_key(ruling, replay.rulebook, game), []).append(fixture.id)
         else:
             st.failed.append(fixture.id)

@@ -3,7 +3,7 @@
 Folding (Æ/æ -> ae, curly quotes, accents), lower case, a small stop list
 that keeps the words rules turn on ("may", "cannot", "not", "must", "each",
 "before", "after", ...) but drops the words of asking ("can", "does", "what",
-"I'm"), and Snowball English stemming (Porter2), so stun/stunned/stuns meet.
+"I'm"), and Snowball English stemming (Porter2, PyStemmer), so stun/stunned/stuns meet.
 """
 from __future__ import annotations
 
@@ -36,16 +36,23 @@ def words(text: str) -> list[str]:
     return [NUMBERS.get(w, w) for w in _TOKEN.findall(fold(text).replace("'", ""))]
 
 
+_STEMMER: list = []
+
+
 @lru_cache(maxsize=20000)
 def stem(word: str) -> str:
-    """Porter2, with the forms it stems apart joined (params.STEM_ALIASES)."""
-    from whoosh.lang.porter2 import stem as porter2
-
+    """Snowball English (Porter2, PyStemmer), with the forms it stems apart joined
+    (params.STEM_ALIASES). Not whoosh's copy of the algorithm: both backends share this one,
+    so the SQLite fallback works where whoosh cannot be imported."""
     from judge.search.params import STEM_ALIASES
 
     if len(word) <= 2 or word.isdigit():
         return word
-    s = porter2(word)
+    if not _STEMMER:
+        import Stemmer
+
+        _STEMMER.append(Stemmer.Stemmer("english"))
+    s = _STEMMER[0].stemWord(word)
     return STEM_ALIASES.get(s, s)
 
 

@@ -38,7 +38,7 @@ from pathlib import Path
 
 from judge.paths import PACKAGE, cache_dir, data_root
 
-SCHEMA = 12  # bump when the index layout or document fields change
+SCHEMA = 13  # bump when the index layout or document fields change
 MARKER = ".judge-index"  # in every folder judge makes in the cache: the proof that judge made it
 MANIFEST = "manifest.json"  # size and CRC-32 of every file of a finished index
 MANIFEST_VERSION = 1
@@ -319,6 +319,13 @@ def private_tempdir(parent: Path | None = None):
             shutil.rmtree(folder, ignore_errors=True)
 
 
+def _on_terminal(stream) -> bool:
+    try:
+        return bool(stream.isatty())
+    except (AttributeError, ValueError):
+        return False
+
+
 def note(message: str) -> None:
     """One line on stderr about the cache (the answer still goes to stdout)."""
     try:
@@ -355,6 +362,8 @@ def obtain(game_id: str, build, open_, *, rebuild: bool = False):
                     problem += f"; kept as {move_aside(final).name}"
                 if problem != "missing":
                     note(f"the cached {game_id} index is damaged ({problem}); rebuilding it")
+                elif _on_terminal(sys.stderr):  # the first run (after an install or an update) waits
+                    note(f"building the {game_id} search index (first run)…")  # fits 60 columns
             elif os.path.lexists(final) and _marker(final) is None:
                 note(f"{final.name} in the cache is not judge's; kept as {move_aside(final).name}")
             return _build_and_publish(game_id, build, open_, final)

@@ -56,10 +56,31 @@ def _card_info(game: Game, title: str, version: str | None) -> dict | None:
     if card is None:
         return None
     as_of = with_errata(card, game.id, version)
-    return {
+    info = {
         "id": card.id, "title": card.title, "ref": card.ref, "house": card.house, "type": card.type,
         "text": as_of.text, "printed_text": card.text, "errata": as_of.errata,
     }
+    if as_of.errata:
+        info.update(_erratum_display(game, card, as_of))
+    return info
+
+
+def _erratum_display(game: Game, card, as_of) -> dict:
+    """How an erratum is shown: whether it changes the printed wording at all (an erratum that
+    repeats the printing is not shown as one), and the symbols its text lost, restored from an
+    older wording of the same erratum or from the printed card (judge.restore)."""
+    from judge.cards.data import errata_in_force, wording
+    from judge.restore import restore
+
+    older = []
+    for v in game.versions:
+        text, label = errata_in_force(game.id, v.label).get(fold(card.title), (None, None))
+        if text and label != as_of.errata and (f"v{label}" if label[:1].isdigit() else label, text) not in older:
+            older.append((f"v{label}" if label[:1].isdigit() else label, text))
+    references = [(f"the {label} wording of the erratum", text) for label, text in older]
+    references.append((f"the printed card ({card.ref})", card.text))
+    return {"erratum_changes_text": wording(as_of.text) != wording(card.text),
+            "restored": restore(as_of.text, references)}
 
 
 _REMINDER = re.compile(r"\([^()]*\)")
@@ -276,7 +297,9 @@ def _card_docs(game: Game, rulings) -> list[Doc]:
         for v in game.versions:
             as_of = _card_info(game, card.title, v.label)
             if as_of and as_of["errata"]:
-                errata_by_version[v.label] = {"text": as_of["text"], "rulebook": as_of["errata"]}
+                errata_by_version[v.label] = {"text": as_of["text"], "rulebook": as_of["errata"],
+                                               "changes_text": as_of["erratum_changes_text"],
+                                               "restored": as_of["restored"]}
         payload = {
             "kind": "card", "id": ident, "title": card.title, "text": info["text"],
             "printed_text": card.text, "ref": card.ref, "printings": list(card.printings),

@@ -269,8 +269,6 @@ def _near_title(run: list[str], lexicon: dict) -> tuple[str, float] | None:
     among titles with the same number of words that share its first or last word (or,
     for one word, its first letter); the words the run shares with it must be telling
     (params.NEAR_TITLE_MIN_INFO), so "the first" is not The Fittest."""
-    import difflib
-
     by_word = lexicon.get("title_words", {})
     text = " ".join(run)
     if len(run) == 1:
@@ -279,19 +277,34 @@ def _near_title(run: list[str], lexicon: dict) -> tuple[str, float] | None:
         candidates = by_word.get(f"1:{text[0]}", [])
     else:
         candidates = set(by_word.get(f"{len(run)}<{run[0]}", [])) | set(by_word.get(f"{len(run)}>{run[-1]}", []))
-    best, best_score = None, 0.0
-    for key in candidates:
-        score = difflib.SequenceMatcher(a=text, b=key, autojunk=False).ratio()
-        if score > best_score:
-            best, best_score = key, score
-    if best is None or best_score < params.NEAR_TITLE_RATIO:
+    candidates = sorted(c for c in candidates if _may_reach(text, c, params.NEAR_TITLE_RATIO))
+    if not candidates:
         return None
+    from rapidfuzz import fuzz, process
+
+    found = process.extractOne(text, candidates, scorer=fuzz.ratio, score_cutoff=100 * params.NEAR_TITLE_RATIO)
+    if found is None:
+        return None
+    best, best_score = found[0], found[1] / 100
     if len(run) > 1:
         info = lexicon.get("title_word_info", {})
         shared = set(run) & set(best.split())
         if sum(info.get(w, 0.0) for w in shared) < params.NEAR_TITLE_MIN_INFO:
             return None
     return best, round(best_score, 3)
+
+
+def _may_reach(a: str, b: str, cutoff: float) -> bool:
+    """Could the similarity of a and b (rapidfuzz's ratio: twice the longest common
+    subsequence over the total length) reach `cutoff`? Both bounds used here are upper
+    bounds of it (the shorter length; the letters in common), so a pair refused here never
+    matches, and most pairs are refused without importing rapidfuzz on a cold start."""
+    total = len(a) + len(b)
+    if 2 * min(len(a), len(b)) < cutoff * total:
+        return False
+    from collections import Counter
+
+    return 2 * sum((Counter(a) & Counter(b)).values()) >= cutoff * total
 
 
 def _correct(word: str, lexicon: dict) -> str | None:

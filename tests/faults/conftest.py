@@ -1,12 +1,14 @@
 """Fixtures of the fault tests (the harness itself: tests/faults/harness.py)."""
 from __future__ import annotations
 
+import os
 import shutil
 from pathlib import Path
 
 import pytest
 
 from tests.faults.harness import RUNS, Sandbox, small_world
+from tests.summary import LINES
 
 
 @pytest.fixture
@@ -43,9 +45,10 @@ def small(tmp_path_factory) -> Sandbox:
     return box
 
 
-def pytest_terminal_summary(terminalreporter):
+def pytest_sessionfinish(session):
     if RUNS:
         worst_mb = max(r.peak_mb for r in RUNS)
         worst_cpu = max(r.cpu_seconds for r in RUNS)
-        terminalreporter.write_line(f"fault tests: {len(RUNS)} judge processes; peak memory at most {worst_mb:.0f} MB, "
-                                    f"CPU at most {worst_cpu:.1f} s per process")
+        worker = os.environ.get("PYTEST_XDIST_WORKER")
+        LINES.append(f"fault tests{f' ({worker})' if worker else ''}: {len(RUNS)} judge processes; peak memory at "
+                     f"most {worst_mb:.0f} MB, CPU at most {worst_cpu:.1f} s per process")

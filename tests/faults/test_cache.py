@@ -13,7 +13,7 @@ import pytest
 from tests.faults.harness import Sandbox, index_folders, listing, start
 
 QUERY = ["ask", "--game", "keeper", "sacrifice destroyed"]
-ANSWER = "[ruling/clarification-sacrifice]"
+ANSWER = "Open: judge ruling clarification-sacrifice"
 
 
 @pytest.fixture

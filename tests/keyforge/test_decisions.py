@@ -102,3 +102,66 @@ def test_replay_reports_a_card_without_behaviour():
     c = _missing_creature()
     r = replay({"house": c.house, "player": {"hand": [c.title]}}, [{"play": c.title}])
     assert f"{c.title} ({c.ref}) has no behaviour" in r.error
+
+
+def gateway() -> dict:
+    return {"house": "dis", "player": {"hand": ["Unlocked Gateway"]},
+            "opponent": {"battleline": ["Krump", "Bumpsy", "Troll"]}}
+
+
+def test_an_order_nobody_states_keeps_the_listed_order():
+    """The order of cards destroyed together in a discard pile is the active player's choice, but
+    a fixture that does not state it gets the order they are listed in (the first on top), with no
+    answer used (decide.FixtureChooser.order)."""
+    g = act(board(gateway()), Play("Unlocked Gateway"))
+    assert names(g.player("opponent").discard) == ["Krump", "Bumpsy", "Troll"]
+
+
+def test_an_order_stated_in_part_is_taken_then_the_rest_keep_their_order():
+    g = act(board(gateway()), Play("Unlocked Gateway"), "Troll")
+    assert names(g.player("opponent").discard) == ["Troll", "Krump", "Bumpsy"]
+    with pytest.raises(ScenarioError, match="answers left over in `choose`: Anger"):
+        act(board(gateway()), Play("Unlocked Gateway"), "Bumpsy", "Anger")
+
+
+def test_simultaneous_effects_in_the_listed_order_unless_stated():
+    """Eldest Bear in the center: its gained "Before Fight: Gain 2" and its Assault 3 trigger
+    together; no answer is needed, and one naming either is taken."""
+    setup = {"house": "untamed", "player": {"battleline": ["Dust Pixie", "Eldest Bear (DT 383)", "Snufflegator"]},
+             "opponent": {"battleline": ["Troll"]}}
+    for answers in ((), ("Assault 3",)):
+        g = act(board(setup), Use("Eldest Bear (DT 383)", "fight", "Troll"), *answers)
+        assert g.me.amber == 2 and names(g.player("opponent").discard) == ["Troll"]
+
+
+def test_a_search_with_one_card_to_find_finds_it_unless_told_done():
+    setup = {"house": "brobnar", "player": {"deck": ["Troll"], "discard": ["Krump", "War Grumpus"],
+                                            "battleline": ["Grumpus Tamer"]}}
+    g = act(board(setup), Use("Grumpus Tamer", "reap"))
+    assert names(g.me.hand) == ["War Grumpus"]
+    g = act(board(setup), Use("Grumpus Tamer", "reap"), "War Grumpus")
+    assert names(g.me.hand) == ["War Grumpus"]
+    g = act(board(setup), Use("Grumpus Tamer", "reap"), "done")
+    assert names(g.me.hand) == [] and "War Grumpus" in names(g.me.discard)
+
+
+def test_a_search_between_different_cards_is_asked():
+    setup = {"house": "brobnar", "player": {"deck": ["War Grumpus"], "discard": ["War Grumpus"],
+                                            "battleline": ["Grumpus Tamer"]}}
+    with pytest.raises(ScenarioError, match="to find .*no answer left"):
+        act(board(setup), Use("Grumpus Tamer", "reap"))
+
+
+def test_spending_from_senator_shrix_is_the_pool_first_unless_stated():
+    """Senator Shrix: "You may spend A on Senator Shrix as if it were in your pool." Unstated, the
+    pool pays and the card only makes up what the pool lacks (turn.forge_key); a number says
+    how much comes from the card."""
+    from judge.engine.keyforge.actions import EndTurn
+
+    g = board({"step": "forge", "player": {"amber": 7, "battleline": [{"card": "Senator Shrix", "amber": 1}]}})
+    assert (g.me.keys, g.me.amber, g.me.battleline[0].amber) == (1, 1, 1)
+    setup = {"active": "opponent", "house": "brobnar", "opponent": {"battleline": ["Troll"]},
+             "player": {"amber": 7, "battleline": [{"card": "Senator Shrix", "amber": 1}]}}
+    g = act(board(setup), EndTurn(), "1")
+    shrix = g.player("player").battleline[0]
+    assert (g.player("player").keys, g.player("player").amber, shrix.amber) == (1, 2, 0)

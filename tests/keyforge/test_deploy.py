@@ -17,24 +17,32 @@ def line3(hand="Ghosthawk") -> dict:
 
 def test_deploy_between_two_named_creatures():
     g = board(line3())
-    act(g, Play("Ghosthawk"), "between Krump and Bumpsy", "no", "no")
+    act(g, Play("Ghosthawk", "between Krump and Bumpsy"), "no", "no")
     assert names(g.me.battleline) == ["Troll", "Krump", "Ghosthawk", "Bumpsy"]
     assert "Ghosthawk enters play exhausted between Krump and Bumpsy in player's battleline [Deploy]" in log(g)
 
 
-def test_deploy_on_a_flank_by_answer_or_by_the_action():
+def test_deploy_unstated_enters_on_the_right_flank_without_a_decision():
+    """SCENARIOS.md Placement: the right flank unless the action says otherwise; an outside
+    author playing a creature with deploy gives no answer for where it goes."""
     g = board(line3())
-    act(g, Play("Ghosthawk"), "left", "no")
+    act(g, Play("Ghosthawk"), "no")  # the one "may" of its neighbor Bumpsy
+    assert names(g.me.battleline) == ["Troll", "Krump", "Bumpsy", "Ghosthawk"]
+    g = board(line3())
+    act(g, Play("Ghosthawk", "left"), "no")
     assert names(g.me.battleline) == ["Ghosthawk", "Troll", "Krump", "Bumpsy"]
-    g = board(line3())
-    act(g, Play("Ghosthawk", "right"), "no")  # `flank:` on the action: no placement decision
-    assert names(g.me.battleline)[-1] == "Ghosthawk"
 
 
-def test_the_placement_decision_lists_every_place():
+def test_a_place_that_is_not_in_the_battleline_lists_every_place():
     g = board(line3())
     with pytest.raises(ScenarioError, match="left, right, between Troll and Krump, between Krump and Bumpsy"):
-        act(g, Play("Ghosthawk"), "between Troll and Bumpsy")
+        act(g, Play("Ghosthawk", "between Troll and Bumpsy"))
+
+
+def test_between_is_refused_for_a_creature_without_deploy():
+    g = board({"house": "brobnar", "player": {"hand": ["Bumpsy"], "battleline": ["Troll", "Krump"]}})
+    with pytest.raises(ScenarioError, match="Bumpsy has no deploy"):
+        act(g, Play("Bumpsy", "between Troll and Krump"))
 
 
 def test_no_decision_with_fewer_than_two_creatures_or_without_deploy():
@@ -62,7 +70,9 @@ def test_random_play_may_deploy_anywhere():
     assert seen == {0, 1, 2, 3}
 
 
-def test_fixture_answers_deploy_placement():
-    result = replay(line3(), [{"play": "Ghosthawk", "choose": ["between Troll and Krump", "no", "no"]}])
+def test_fixture_states_deploy_placement_on_the_action():
+    result = replay(line3(), [{"play": "Ghosthawk", "flank": "between Troll and Krump", "choose": ["no", "no"]}])
     assert result.error is None
     assert [c["card"] for c in result.observed["player"]["battleline"]] == ["Troll", "Ghosthawk", "Krump", "Bumpsy"]
+    result = replay(line3(), [{"play": "Ghosthawk", "choose": ["between Troll and Krump", "no", "no"]}])
+    assert "is not a legal option" in result.error  # a place is not an answer in `choose`

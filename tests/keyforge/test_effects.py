@@ -222,16 +222,22 @@ def test_active_player_orders_simultaneous_effects(first, before, after):
     assert index(g, "simultaneous effects") < index(g, before) < index(g, after)
 
 
-def test_order_of_simultaneous_effects_is_a_decision():
-    with pytest.raises(ScenarioError, match="order of simultaneous effects.*legal: Firespitter, Briar Grubbling"):
-        act(board(ORDERED), Use("Firespitter", "fight", "Briar Grubbling"))
+def test_order_of_simultaneous_effects_unstated_is_the_listed_order():
+    """A fixture states an order only when it wants one (decide.FixtureChooser.order): with no
+    answer the effects resolve as listed, and an answer naming none of them is not taken."""
+    g = act(board(ORDERED), Use("Firespitter", "fight", "Briar Grubbling"))
+    assert index(g, "Briar Grubbling is dealt 1") < index(g, "Firespitter is dealt 4")
+    with pytest.raises(ScenarioError, match="answers left over in `choose`: Troll"):
+        act(board(ORDERED), Use("Firespitter", "fight", "Briar Grubbling"), "Troll")
 
 
 def test_destroyed_abilities_of_one_creature_are_named_by_the_card_giving_them():
     setup = {"house": "brobnar", "player": {"battleline": ["Krump"]},
              "opponent": {"battleline": [{"card": "Bad Penny", "upgrades": ["Biomatrix Backup"]}]}}
-    with pytest.raises(ScenarioError, match="legal: Bad Penny, Biomatrix Backup"):
-        act(board(setup), Use("Krump", "fight", "Bad Penny"))
+    g = act(board(setup), Use("Krump", "fight", "Bad Penny"), "Biomatrix Backup")
+    assert "Bad Penny" in names(g.player("opponent").archives)  # Biomatrix Backup's, chosen first
+    g = act(board(setup), Use("Krump", "fight", "Bad Penny"))  # unstated: as listed, Bad Penny's first
+    assert names(g.player("opponent").hand) == ["Bad Penny"]
 
 
 def test_an_effect_loses_track_of_a_card_that_went_to_a_hidden_zone():

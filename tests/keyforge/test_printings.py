@@ -77,7 +77,10 @@ def test_a_fixture_names_one_printing_wherever_a_card_name_stands():
     bevor = state["player"]["battleline"][1]
     assert (bevor["current_power"], bevor["current_armor"]) == (5, 1)  # was 1 power, 5 armor
     assert compare({"player": {"battleline": [{"card": "Lightsmith Clariel (DT 067)"}, "Sir Bevor"]}}, state) == []
-    assert compare({"player": {"battleline": ["Lightsmith Clariel", "Sir Bevor"]}}, state)  # plain: DT 080
+    wrong = compare({"player": {"battleline": ["Lightsmith Clariel", "Sir Bevor"]}}, state)  # plain: DT 080
+    assert [m.actual for m in wrong] == ["Lightsmith Clariel (DT 067)"]  # the mismatch shows the printing
+    wrong = compare({"player": {"battleline": [{"card": "Lightsmith Clariel"}, "Sir Bevor"]}}, state)
+    assert [m.actual for m in wrong] == ["Lightsmith Clariel (DT 067)"]
 
 
 def test_an_unknown_printing_is_refused_with_the_title_s_printings():
@@ -116,7 +119,7 @@ def test_expect_names_printings_in_replays():
 
 def test_judge_card_lists_the_printings_that_differ_in_substance(run_cli):
     code, out, _ = run_cli("card", "Lightsmith Clariel")
-    assert code == 0 and out.startswith("CARD") and "Lightsmith Clariel (DT 080) — Sanctum creature, power 5, armor 2" in out
+    assert code == 0 and out.startswith("Card · Lightsmith Clariel (DT 080)") and "Lightsmith Clariel (DT 080) — Sanctum creature, power 5, armor 2" in out
     assert "Printing DT 067 (Evil Twin)" in out and "Action: Switch a creature's power and armor" in out
     code, out, _ = run_cli("card", "Lightsmith Clariel (DT 067)")
     assert code == 0 and "Lightsmith Clariel (DT 067, Evil Twin)" in out and "Printing DT 080 (default)" in out

@@ -18,7 +18,7 @@ ARTIFACTS = ROOT / "benchmarks" / "results" / "site"
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync", "--no-first-run"]
 PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True, "device_scale_factor": 1}
-SUMMARY: list[str] = []
+from tests.summary import LINES as SUMMARY
 
 
 def chromium_path() -> str | None:
@@ -117,7 +117,3 @@ def summary():
     """Lines printed at the end of the test run (figures worth seeing without -s)."""
     return SUMMARY
 
-
-def pytest_terminal_summary(terminalreporter):
-    for line in SUMMARY:
-        terminalreporter.write_line(line)

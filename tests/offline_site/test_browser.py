@@ -11,6 +11,9 @@ import pytest
 
 from .conftest import CHROMIUM_ARGS, PHONE, Phone, chromium_path
 
+# Under xdist (--dist loadgroup) the site's tests share one worker: one site build, one Chromium.
+pytestmark = pytest.mark.xdist_group("offline-site")
+
 
 def search(page, query: str) -> list[dict]:
     """Type a query key by key, as a judge would; the results list as shown."""

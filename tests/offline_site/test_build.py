@@ -12,6 +12,9 @@ import pytest
 
 from judge.site import STATIC
 
+# Under xdist (--dist loadgroup) the site's tests share one worker: one site build, one Chromium.
+pytestmark = pytest.mark.xdist_group("offline-site")
+
 LINK = re.compile(r'(?:href|src|action)="([^"]*)"')
 
 

@@ -90,7 +90,8 @@ class Ability:
         return []
 
     def blanks_text(self, g, src, card) -> bool:
-        """Is `card`'s text box considered blank (except for traits)? Asked of lasting effects."""
+        """Is `card`'s text box considered blank (except for traits)? Asked of lasting effects for a
+        creature, of creatures in play for an artifact (modifiers.blank)."""
         return False
 
     def granted(self, g, src, card) -> list["Behaviour"]:
@@ -189,8 +190,9 @@ class Ability:
         a function to run in its place, or None."""
         return None
 
-    def additional_damage(self, g, src, creature) -> int:
-        """Damage `creature` takes in addition each time it takes damage (added to that instance)."""
+    def additional_damage(self, g, src, creature, amount: int) -> int:
+        """Damage `creature` takes in addition each time it takes damage (added to that instance
+        of `amount`, after armor: "takes an additional 2 damage", "double all damage dealt to")."""
         return 0
 
     def also_dealt_to(self, g, src, target):
@@ -280,6 +282,11 @@ class Ability:
         return None
 
     # -- the tide (tide.py) --------------------------------------------------------
+    def takes_archives_in_part(self, g, src, seat: str) -> bool:
+        """Asked of a card in `seat`'s archives as they pick them up: may they pick up any number
+        of the cards instead of all ("While The Archivist is in your archives, ...")?"""
+        return False
+
     def cannot_raise_tide(self, g, src, seat: str) -> str | None:
         """A reason `seat` cannot raise the tide now ("players cannot raise the tide"), or None."""
         return None

@@ -55,7 +55,8 @@ def usable(g: Game) -> list[CardInstance]:
 @contextmanager
 def placing(g: Game, flank: str | None):
     """While an action resolves, the flank it names (`flank: left`) is where a creature that enters
-    play or changes control goes (zones.flank_for)."""
+    play or changes control goes (zones.flank_for); a deploy place ("between A and B") is only
+    for a creature with deploy played by it or by its effect (deploy.placement)."""
     g.placement = flank
     try:
         yield
@@ -153,8 +154,10 @@ def from_fixture(spec: dict) -> tuple[object, str]:
     value = spec[verb]
     label = f"{verb} {value}" if verb not in ("end_turn", "no_house") else verb
     flank = spec.get("flank")
-    if flank not in (None, "left", "right"):
-        raise ScenarioError("`flank` must be left or right")
+    between = verb == "play" and str(flank).lower().startswith("between ")  # deploy.placement
+    if flank not in (None, "left", "right") and not between:
+        raise ScenarioError("`flank` must be left or right (or, to play a creature with deploy, "
+                            "between A and B)")
     if flank is not None and verb not in ("play", "fight", "reap", "action", "omni"):
         raise ScenarioError("`flank` is for play and use actions (where a creature entering play "
                             "or changing control goes)")

@@ -87,7 +87,7 @@ def deal(g: "Game", hits: list[Hit], rule: str = R.DAMAGE) -> set["CardInstance"
                 g.say(f"{amount} damage that would be dealt to {t.name} is dealt to {other.name} instead", src.title)
                 final = other
                 break
-        for extra, src in modifiers.additional_damage(g, final):
+        for extra, src in modifiers.additional_damage(g, final, amount):
             g.say(f"{final.name} takes an additional {extra} damage ({amount} -> {amount + extra}): "
                   "added to this damage, not a separate instance", src.title)
             amount += extra

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from typing import Any, Sequence
 
-from judge.engine.base import Decisions, ScenarioError
+from judge.engine.base import NO_DEFAULT, Decisions, ScenarioError
 
 
 def card_label(c) -> str:
@@ -50,11 +50,14 @@ class FixtureChooser:
     def __init__(self, answers, action: str):
         self.d = Decisions(answers, action)
 
-    def card(self, prompt: str, options: Sequence, optional: bool = False):
+    def card(self, prompt: str, options: Sequence, optional: bool = False, default=NO_DEFAULT):
+        """A card of `options`; with a `default`, taken when the next answer names none of them
+        (Decisions.choose)."""
         options = list(options)
         if len(options) > 1:
             self._check_ambiguous(prompt, options)
-        return self.d.choose(prompt, options, label=card_label, optional=optional, match=_card_match)
+        return self.d.choose(prompt, options, label=card_label, optional=optional, match=_card_match,
+                             default=default)
 
     def _check_ambiguous(self, prompt: str, options: list) -> None:
         if not self.d.answers:
@@ -90,17 +93,29 @@ class FixtureChooser:
                 self.d.answers[0] = labels[n]
         return labels.index(self.d.choose(prompt, labels))
 
-    def number(self, prompt: str, low: int, high: int) -> int:
-        return self.d.number(prompt, low, high)
+    def number(self, prompt: str, low: int, high: int, default=NO_DEFAULT) -> int:
+        return self.d.number(prompt, low, high, default)
 
     def order(self, prompt: str, items: list, label) -> list:
-        """The order in which simultaneous effects resolve (the active player picks each next one)."""
+        """The order of simultaneous things (effects, cards put into a pile together): the active
+        player picks each next one. A fixture states an order only when it wants one: each next
+        answer that names one of the items left is taken; at the first that does not (or when
+        none is left), the rest keep the order they are listed in. SCENARIOS.md asks a fixture to
+        answer the decisions it meets, and an outside author does not foresee an ordering whose
+        choice the cards never print."""
         out, rest = [], list(items)
         while len(rest) > 1:
-            pick = self.d.choose(prompt, rest, label=label, match=_card_match)
+            pick = self.d.choose(prompt, rest, label=label, match=_card_match, default=None)
+            if pick is None:
+                break
             out.append(pick)
             rest.remove(pick)
         return out + rest
+
+    def on_action(self, prompt: str, options: Sequence, default):
+        """A choice a fixture states on its action rather than in `choose` (where a deploying
+        creature enters: `flank:`): unstated, it is `default`."""
+        return default
 
     def finish(self) -> None:
         self.d.finish()
@@ -112,7 +127,7 @@ class RandomChooser:
     def __init__(self, rng: random.Random):
         self.rng = rng
 
-    def card(self, prompt, options, optional=False):
+    def card(self, prompt, options, optional=False, default=None):
         options = list(options)
         if optional and (not options or self.rng.random() < 0.2):
             return None
@@ -127,8 +142,11 @@ class RandomChooser:
     def mode(self, prompt, modes):
         return self.rng.randrange(len(modes))
 
-    def number(self, prompt, low, high):
+    def number(self, prompt, low, high, default=None):
         return self.rng.randint(low, high)
+
+    def on_action(self, prompt, options, default):
+        return self.rng.choice(list(options))
 
     def order(self, prompt, items, label):
         items = list(items)

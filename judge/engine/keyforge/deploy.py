@@ -6,9 +6,11 @@ controller's battleline, including between two other creatures." (2021 glossary,
 
 Only a creature that is played has the choice (one put into play enters on a flank). The
 keyword counts as the creature enters play, so a copy that enters play as a copy of a creature
-with deploy has it (FAQ, Mimic Gel copying Crash Muldoon). A fixture's `flank:` on the play
-action still names a flank; otherwise, when its controller's battleline has two or more
-creatures, where it enters is a decision: `left`, `right`, or `between A and B`.
+with deploy has it (FAQ, Mimic Gel copying Crash Muldoon). Where it enters is the player's
+choice, which a fixture states on the play action like a flank (SCENARIOS.md, Placement: the
+right flank unless the action says otherwise): `flank: left`, `flank: right`, or
+`flank: between A and B`; with nothing said it enters on the right flank, and no decision is
+asked. In random play (no fixture) the place is chosen at random.
 """
 from __future__ import annotations
 
@@ -37,11 +39,28 @@ def placement(g: "Game", card: "CardInstance", seat: str, flank: str | None) -> 
     deploy, a place between two creatures."""
     from judge.engine.keyforge.zones import flank_for
 
+    from judge.cards.match import key
+    from judge.engine.base import ScenarioError
+
     line = g.player(seat).battleline
-    if flank is not None or len(line) < 2 or not modifiers.keyword(g, card, "deploy"):
+    deploys = modifiers.keyword(g, card, "deploy")
+    if flank is None and deploys:
+        flank = g.placement  # a creature played by an effect: the place the action states
+    if flank in ("left", "right") or not deploys or len(line) < 2:
+        if flank not in (None, "left", "right"):
+            raise ScenarioError(f"`flank: {flank}`: {card.name} has no deploy here; it enters on a "
+                                "flank (left or right)")
         return flank_for(g, flank)  # SCENARIOS.md: the right flank unless the action says left
-    options: list = ["left", "right"] + [Gap(a, b) for a, b in zip(line, line[1:])]
-    return g.decide.option(f"where {card.name} enters {seat}'s battleline (deploy)", options)
+    gaps = [Gap(a, b) for a, b in zip(line, line[1:])]
+    if flank is None:
+        return g.decide.on_action(f"where {card.name} enters {seat}'s battleline (deploy)",
+                                  ["left", "right"] + gaps, default=flank_for(g, None))
+    for gap in gaps:
+        if any(key(flank) == key(f"between {a} and {b}")
+               for a in {gap.left.name, gap.left.card.title} for b in {gap.right.name, gap.right.card.title}):
+            return gap
+    raise ScenarioError(f"`flank: {flank}` names no place in {seat}'s battleline; legal: left, right, "
+                        + ", ".join(str(gap) for gap in gaps))
 
 
 def describe(where: "str | Gap", seat: str) -> tuple[str, str]:

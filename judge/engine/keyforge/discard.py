@@ -18,7 +18,9 @@ if TYPE_CHECKING:  # pragma: no cover
 def blocked(g: "Game", card: "CardInstance", you: str) -> tuple[str | None, str]:
     """(reason `you` cannot discard `card` from hand now or None, rule cited)."""
     if g.step != "main":
-        return f"cards are discarded in step 3, not the {g.step} step", R.DISCARDING
+        from judge.engine.keyforge.turn import not_in_main
+
+        return not_in_main(g, "discarded"), R.DISCARDING
     if card not in g.player(you).hand:
         return f"{card.name} is not in {you}'s hand", R.DISCARDING
     if card.house != g.active_house:

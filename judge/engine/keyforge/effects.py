@@ -310,6 +310,13 @@ def purge(g: "Game", card: "CardInstance", rule: str = R.PURGE, by: "CardInstanc
     return True
 
 
+def return_purged(g: "Game", by: "CardInstance", rule: str) -> None:
+    """Return to play each card `by` purged (purge(..., by=)), under its owner's control ("If
+    Spangler Box leaves play, return to play all cards purged by Spangler Box")."""
+    for c in [c for p in g.players.values() for c in p.purged if c.purged_by == by.uid]:
+        put_into_play(g, c, c.owner, rule)
+
+
 def archive(g: "Game", card: "CardInstance", you: str, rule: str = R.ARCHIVES) -> "CardInstance | None":
     """Archive a card into `you`'s archives (an in-play card leaves play first); None when
     the card already went where the effect cannot find it (Leaves Play: a card that entered
@@ -404,10 +411,12 @@ def draw(g: "Game", seat: str, n: int, rule: str) -> int:
     return drawn
 
 
-def put_into_play(g: "Game", card: "CardInstance", seat: str, rule: str, flank: str | None = None,
+def put_into_play(g: "Game", card: "CardInstance", seat: str, rule: str, flank=None,
                   ready: bool = False) -> bool:
     """Put a card into play (it is not played: no "Play:" abilities, no play restrictions);
-    False when the card is no longer where the effect can find it."""
+    False when the card is no longer where the effect can find it. A creature enters on a flank
+    (`flank`: "left" or "right", default right) or at a place the text names (a `deploy.Gap`:
+    "in Gebuk's position in the battleline")."""
     from judge.engine.keyforge import copies, gigantic
     from judge.engine.keyforge.destroy import settle
     from judge.engine.keyforge.play import entered_play, entering_status, enters_with_status
@@ -429,8 +438,9 @@ def put_into_play(g: "Game", card: "CardInstance", seat: str, rule: str, flank: 
         status = entering_status(g, card, (putter, seat))
         ready = ready or "ready" in status
         card.exhausted = not ready
-        g.say(f"{card.name} is put into play (not played){' ready' if ready else ''} on the {side} flank "
-              f"of {seat}'s battleline", rule)
+        place = f"on the {side} flank of" if isinstance(side, str) else f"{side} in"
+        g.say(f"{card.name} is put into play (not played){' ready' if ready else ''} {place} {seat}'s battleline",
+              rule)
         enters_with_status(g, card, status)
     else:
         g.player(seat).artifacts.append(card)
@@ -500,12 +510,13 @@ def swap(g: "Game", a: "CardInstance", b: "CardInstance", rule: str = R.SWAP) ->
 def move_anywhere(g: "Game", creature: "CardInstance", rule: str) -> bool:
     """Move: a creature to anywhere in its controller's battleline, under the same control; "a
     player may 'move' a creature such that it remains in the same position". The active player
-    picks: a flank, or between 2 of the other creatures."""
+    picks: a flank, or between 2 of the other creatures. An artifact moved there "as a creature"
+    (The Mysticeti) is a creature while it stays (cardtype.py)."""
     from judge.engine.keyforge.deploy import Gap
     from judge.engine.keyforge.zones import enter_battleline
 
-    if not g.in_play(creature) or creature.type != "creature":
-        g.say(f"{creature.name} is not a creature in play: it is not moved", R.RESOLVE_AS_MUCH)
+    if not g.in_play(creature) or creature.type not in ("creature", "artifact"):
+        g.say(f"{creature.name} is not a creature or an artifact in play: it is not moved", R.RESOLVE_AS_MUCH)
         return False
     seat = creature.controller
     others = [c for c in g.creatures(seat) if c is not creature]
@@ -949,12 +960,20 @@ def shuffle_deck(g: "Game", seat: str, rule: str) -> None:
 
 def search(g: "Game", seat: str, zones: list[str], test, what: str, rule: str):
     """Search: `seat` looks through their `zones` (in order) for a card that passes `test`, and
-    may fail to find it (answer `done`); the card found is revealed. The card, or None."""
-    pool = [c for z in zones for c in g.player(seat).zone(z) if test(c)]
+    may fail to find it (answer `done`); the card found is revealed. The card, or None.
+
+    When the search can find only one card, or copies of one card in one zone, finding it is
+    the default: a fixture answers `done` to fail to find it, and need not answer otherwise
+    (the option to fail is the rules', not the card's: SCENARIOS.md takes a decision with one
+    evident answer by itself)."""
+    where = [(c, z) for z in zones for c in g.player(seat).zone(z) if test(c)]
+    pool = [c for c, _ in where]
     if not pool:
         g.say(f"{seat} searches their {' and '.join(zones)} for {what}: there is none", R.SEARCH)
         return None
-    found = g.decide.card(f"{what} to find (Search: or done, to fail to find it)", pool, optional=True)
+    alike = len({(c.printed.ref, z) for c, z in where}) == 1
+    found = g.decide.card(f"{what} to find (Search: or done, to fail to find it)", pool, optional=True,
+                          **({"default": pool[0]} if alike else {}))
     if found is None:
         g.say(f"{seat} searches their {' and '.join(zones)} and fails to find {what}", R.SEARCH)
         return None

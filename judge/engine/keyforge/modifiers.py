@@ -34,9 +34,16 @@ def behaviour(card: "CardInstance"):
 
 def blank(g: "Game", card: "CardInstance") -> bool:
     """Is the card's text box considered blank now (Shadow of Dis: traits stay)? Only cards in
-    play, and only lasting effects blank text (so asking never needs the abilities it blanks)."""
-    return (bool(g.lasting) and card.type == "creature"  # cheap tests first: this is asked constantly
-            and any(e.blanks_text(g, e.source, card) for e in lasting(g)) and g.in_play(card))
+    play. A creature's text is blanked by lasting effects (Shadow of Dis: "enemy creatures"), an
+    artifact's by the constant abilities of creatures (Blossom Drake: "Each artifact's text box
+    is considered blank"), asked through `in_play`: a creature's own text never depends on an
+    artifact's, so asking never needs the abilities it blanks."""
+    if card.type == "creature":  # cheap tests first: this is asked constantly
+        return (bool(g.lasting) and any(e.blanks_text(g, e.source, card) for e in lasting(g))
+                and g.in_play(card))
+    if card.type != "artifact" or not g.in_play(card):
+        return False
+    return any(in_play(g, c).blanks_text(g, c, card) for c in g.creatures())
 
 
 def lasting(g: "Game") -> list:
@@ -405,11 +412,11 @@ def hand_size(g: "Game", seat: str) -> int:
     return max(0, 6 + sum(b.hand_size_modifier(g, src, seat) for b, src in sources(g, "hand_size_modifier")))
 
 
-def additional_damage(g: "Game", creature: "CardInstance") -> list[tuple[int, "CardInstance"]]:
-    """(extra damage, source) for each effect that adds damage when `creature` takes damage."""
+def additional_damage(g: "Game", creature: "CardInstance", amount: int) -> list[tuple[int, "CardInstance"]]:
+    """(extra damage, source) for each effect that adds damage when `creature` takes `amount`."""
     out = []
     for b, src in sources(g, "additional_damage"):
-        extra = b.additional_damage(g, src, creature)
+        extra = b.additional_damage(g, src, creature, amount)
         if extra:
             out.append((extra, src))
     return out

@@ -48,7 +48,9 @@ def blocked_as_it_is(g: "Game", card: "CardInstance", you: str, source: str, via
     effect only as it is played, so its house is the card's own and the permission it uses
     (Phase Shift's "one non-Logos card") is spent on that card."""
     if via is None and g.step != "main":
-        return f"cards are played in step 3, not the {g.step} step", None, R.PLAYING_CARDS
+        from judge.engine.keyforge.turn import not_in_main
+
+        return not_in_main(g, "played"), None, R.PLAYING_CARDS
     halves = gigantic.blocked(g, card, source)
     if halves:
         return halves, None, R.GIGANTIC
@@ -184,8 +186,7 @@ def play(g: "Game", card: "CardInstance", you: str, *, source: str, via=None,
     if card in g.limbo:
         g.limbo.remove(card)
         copies.end(card)
-        g.player(card.owner).discard.insert(0, card)
-        g.say(f"{card.name} goes to {card.owner}'s discard pile", R.ACTION_CARDS)
+        _after_resolving(g, card)
     elif kind == "action":
         copies.end(card)
     if omega:
@@ -193,6 +194,25 @@ def play(g: "Game", card: "CardInstance", you: str, *, source: str, via=None,
 
         end_step(g, f"{card.name} has omega and was played")
     return True
+
+
+def _after_resolving(g: "Game", card: "CardInstance") -> None:
+    """Action Cards: a resolved action card is placed in its owner's discard pile, unless an
+    ability puts it elsewhere instead ("after you resolve your next action card this turn, return
+    it to your hand instead of placing it in your discard pile": the leaving_zone_redirect hook,
+    asked for the card leaving "limbo" for "discard")."""
+    instead = modifiers.first(g, "leaving_zone_redirect", card, "limbo", "discard")
+    if instead is None or instead[0] == "discard":
+        g.player(card.owner).discard.insert(0, card)
+        g.say(f"{card.name} goes to {card.owner}'s discard pile", R.ACTION_CARDS)
+        return
+    from judge.engine.keyforge.state import HIDDEN_ZONES
+    from judge.engine.keyforge.zones import _fresh
+
+    zone = instead[0]
+    getattr(g.player(card.owner), zone).append(_fresh(card) if zone in HIDDEN_ZONES else card)
+    g.say(f"{card.name} is put into {card.owner}'s {zone} instead of their discard pile",
+          modifiers.cite(instead[1], instead[2]))
 
 
 def as_if_played(g: "Game", card: "CardInstance", you: str, rule: str) -> None:

@@ -173,6 +173,7 @@ class TurnLog:
     uses: dict[str, int] = field(default_factory=dict)  # Rule of Six: title -> plays + uses
     actions_taken: int = 0  # played, used or discarded in step 3 (Alpha)
     keys_forged: int = 0  # by the active player ("forged a key on their previous turn")
+    main_ended_by: str | None = None  # Omega: why step 3 ended early (turn.end_step)
     events: list = field(default_factory=list)  # every event this turn ("was destroyed this turn")
 
 

@@ -92,10 +92,13 @@ def forge_key(g: "Game", seat: str, cost: int, rule: str) -> bool:
     for i, card in enumerate(cards):
         if owed <= 0 or not card.amber:
             continue
-        # at least what the pool and the cards after this one cannot pay
+        # at least what the pool and the cards after this one cannot pay; the pool first: a fixture
+        # that does not say otherwise spends from the card only what the pool lacks (and at a forge
+        # step that starts a scenario there is no `choose` to say it)
         later = sum(c.amber for c in cards[i + 1:])
         low, high = max(0, owed - p.amber - later), min(card.amber, owed)
-        spent = g.decide.number(f"Æmber {seat} spends from {card.name} to forge", low, high)
+        spent = g.decide.number(f"Æmber {seat} spends from {card.name} to forge", low, high,
+                                default=max(low, min(high, owed - p.amber)))
         if spent:
             card.amber -= spent
             owed -= spent
@@ -114,7 +117,7 @@ def forge_key(g: "Game", seat: str, cost: int, rule: str) -> bool:
         g.winner = seat
         g.say(f"{seat} forged their third key and wins the game", R.KEYS)
         return True
-    fire(g, Event("forged", None, seat))
+    fire(g, Event("forged", None, seat, {"spent": cost}))  # "each A spent to forge that key"
     return True
 
 
@@ -124,8 +127,16 @@ def end_step(g: "Game", why: str) -> None:
     if g.step == "main":
         g.say(f"{why}: step 3 ends, no more cards may be played, used or discarded this step", R.OMEGA)
         g.step = "ready"
+        g.turn.main_ended_by = why
     else:
         g.say(f"{why}: the {g.step} step ends, then play continues to the next step", R.OMEGA)
+
+
+def not_in_main(g: "Game", done: str) -> str:
+    """Why a card cannot be played, used or discarded (`done`) outside step 3, saying so when
+    Omega ended step 3 early."""
+    why = g.turn.main_ended_by if g.step == "ready" else None
+    return f"cards are {done} in step 3, not the {g.step} step" + (f" (omega: {why})" if why else "")
 
 
 @modifiers.question
@@ -210,13 +221,27 @@ def no_house(g: "Game") -> None:
 
 
 def _take_archives(g: "Game") -> None:
+    """Step 2: "the active player may pick up all the cards in their archives" (Archives). A card
+    in them may let them pick up any number instead (The Archivist: the
+    `takes_archives_in_part` hook, asked of the cards in those archives)."""
+    from judge.engine.keyforge.effects import choose_up_to
     from judge.engine.keyforge.zones import move
 
     p = g.me
-    if p.archives and g.decide.may(f"{g.active} may take the cards in their archives into hand"):
-        for c in list(p.archives):
-            move(g, c, "hand", rule=R.ARCHIVES, quiet=True)
-        g.say(f"{g.active} takes their archives into hand", R.ARCHIVES)
+    if not p.archives or not g.decide.may(f"{g.active} may take the cards in their archives into hand"):
+        return
+    part = next((c for c in p.archives if modifiers.behaviour(c).takes_archives_in_part(g, c, g.active)), None)
+    if part is None:
+        taken, rule = list(p.archives), R.ARCHIVES
+    else:
+        taken, rule = choose_up_to(g, "cards to pick up from the archives", p.archives, len(p.archives)), part.title
+    for c in taken:
+        move(g, c, "hand", rule=R.ARCHIVES, quiet=True)
+    if part is None:
+        g.say(f"{g.active} takes their archives into hand", rule)
+    else:
+        g.say(f"{g.active} picks up {len(taken)} of the {len(taken) + len(p.archives)} cards in their archives "
+              f"({', '.join(c.name for c in taken) or 'none'})", rule)
 
 
 def end_turn(g: "Game") -> None:

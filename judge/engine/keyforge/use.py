@@ -34,7 +34,9 @@ def _permission(g: "Game", card, you, how):
 def blocked(g: "Game", card: "CardInstance", how: str, you: str, via, as_if_yours: bool) -> tuple[str | None, tuple | None, str]:
     """(reason `card` cannot be used this way now, permission it needs, rule)."""
     if via is None and g.step != "main":
-        return f"cards are used in step 3, not the {g.step} step", None, R.USING_CARDS
+        from judge.engine.keyforge.turn import not_in_main
+
+        return not_in_main(g, "used"), None, R.USING_CARDS
     if not g.in_play(card):
         return f"{card.name} is not in play", None, R.USING_CARDS
     if card.controller != you and not as_if_yours:

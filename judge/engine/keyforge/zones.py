@@ -185,7 +185,7 @@ def flank_for(g: "Game", flank: str | None = None) -> str:
     it: the one the effect names, else the one the action being taken names (SCENARIOS.md
     "Placement": `flank: left`), else the right flank (Flank: "... placed on a flank of their
     battleline", the player's choice, which a fixture states on the action)."""
-    return flank or g.placement or "right"
+    return flank or (g.placement if g.placement in ("left", "right") else None) or "right"
 
 
 def enter_battleline(g: "Game", card: CardInstance, seat: str, flank) -> None:

@@ -40,23 +40,27 @@
 
   const DIGITS = /^[0-9]+$/;
 
-  // Porter2 (Snowball English), as whoosh.lang.porter2 computes it, quirks included:
+  // Porter2 (Snowball English) as Snowball 3.1 defines it and PyStemmer 3.1 computes it:
   // judge.search.analysis.stem calls it on every word longer than two letters.
   const VOWEL = "aeiouy";
   const isVowel = (c) => c !== undefined && VOWEL.includes(c);
   const EXCEPTIONS = {
-    skis: "ski", skies: "sky", dying: "die", lying: "lie", tying: "tie", idly: "idl", gently: "gentl",
-    ugly: "ugli", early: "earli", only: "onli", singly: "singl", sky: "sky", news: "news", howe: "howe",
-    atlas: "atlas", cosmos: "cosmos", bias: "bias", andes: "andes",
+    skis: "ski", skies: "sky", idly: "idl", gently: "gentl", ugly: "ugli", early: "earli", only: "onli",
+    singly: "singl", sky: "sky", news: "news", howe: "howe", atlas: "atlas", cosmos: "cosmos", bias: "bias",
+    andes: "andes",
   };
-  const EARLY_EXIT = new Set(["inning", "outing", "canning", "herring", "earring", "proceed", "exceed", "succeed"]);
+  // Words whose R1 starts after a prefix rather than after the first vowel and non-vowel.
+  const R1_PREFIXES = ["gener", "commun", "arsen", "past", "univers", "later", "emerg", "organ", "inter"];
+  // Step 1b leaves these alone when they are the whole of what precedes the suffix.
+  const KEEP_EED = new Set(["succ", "proc", "exc"]);
+  const KEEP_ING = new Set(["even", "cann", "inn", "earr", "herr", "out"]);
   const DOUBLES = ["bb", "dd", "ff", "gg", "mm", "nn", "pp", "rr", "tt"];
   const STEP2 = [
     ["ization", "ize"], ["ational", "ate"], ["fulness", "ful"], ["ousness", "ous"], ["iveness", "ive"],
     ["tional", "tion"], ["biliti", "ble"], ["lessli", "less"], ["entli", "ent"], ["ation", "ate"],
     ["alism", "al"], ["aliti", "al"], ["ousli", "ous"], ["iviti", "ive"], ["fulli", "ful"], ["enci", "ence"],
     ["anci", "ance"], ["abli", "able"], ["izer", "ize"], ["ator", "ate"], ["alli", "al"], ["bli", "ble"],
-    ["ogi", "og", "l"], ["li", "", "cdeghkmnrt"],
+    ["ogist", "og"], ["ogi", "og", "l"], ["li", "", "cdeghkmnrt"],
   ];
   const STEP3 = [
     ["ational", "ate", false], ["tional", "tion", false], ["alize", "al", false], ["icate", "ic", false],
@@ -76,27 +80,37 @@
   }
 
   function r1Of(word) {
-    if (word.startsWith("gener") || word.startsWith("arsen")) return 5;
-    if (word.startsWith("commun")) return 6;
-    return region(word, 0);
+    const prefix = R1_PREFIXES.find((p) => word.startsWith(p));
+    return prefix ? prefix.length : region(word, 0);
   }
 
   function endsWithShortSyllable(word) {
     const n = word.length;
     if (n === 2 && isVowel(word[0]) && !isVowel(word[1])) return true;
+    if (word.endsWith("past")) return true;
     return n >= 3 && !isVowel(word[n - 3]) && isVowel(word[n - 2]) && !"aeiouywxY".includes(word[n - 1]);
   }
 
+  // `r1` is where R1 starts in the word before step 1a.
   function step1b(word, r1) {
-    if (word.endsWith("eedly")) return word.length - 5 >= r1 ? word.slice(0, -3) : word;
-    if (word.endsWith("eed")) return word.length - 3 >= r1 ? word.slice(0, -1) : word;
-    for (const suffix of ["ed", "edly", "ing", "ingly"]) {
+    for (const suffix of ["eedly", "eed"]) {
       if (!word.endsWith(suffix)) continue;
       const pre = word.slice(0, -suffix.length);
+      return pre.length >= r1 && !KEEP_EED.has(pre) ? pre + "ee" : word;
+    }
+    for (const suffix of ["ingly", "edly", "ing", "ed"]) {
+      if (!word.endsWith(suffix)) continue;
+      const pre = word.slice(0, -suffix.length);
+      if (suffix === "ing") {
+        if (KEEP_ING.has(pre)) return word;
+        if (pre.length === 2 && pre[1] === "y" && !isVowel(pre[0])) return pre[0] + "ie";  // dying, vying
+      }
       if (!/[aeiouy]/.test(pre)) return word;
       if (pre.endsWith("at") || pre.endsWith("bl") || pre.endsWith("iz")) return pre + "e";
-      if (DOUBLES.some((d) => pre.endsWith(d))) return pre.slice(0, -1);
-      if (endsWithShortSyllable(pre) && r1Of(pre) === pre.length) return pre + "e";
+      if (DOUBLES.some((d) => pre.endsWith(d))) {
+        return pre.length === 3 && "aeo".includes(pre[0]) ? pre : pre.slice(0, -1);  // add, egg, off
+      }
+      if (r1 === pre.length && endsWithShortSyllable(pre)) return pre + "e";
       return pre;
     }
     return word;
@@ -118,7 +132,6 @@
     else if (word.endsWith("ied") || word.endsWith("ies")) word = word.slice(0, -3) + (word.length > 4 ? "i" : "ie");
     else if (word.endsWith("us") || word.endsWith("ss")) { /* kept */ }
     else if (word.endsWith("s") && /[aeiouy]./.test(word.slice(0, -1))) word = word.slice(0, -1);
-    if (EARLY_EXIT.has(word)) return word;
     word = step1b(word, r1);
     // step 1c
     if (word.endsWith("y") || (word.endsWith("Y") && word.length > 1)) {
@@ -170,7 +183,7 @@
     return s;
   }
 
-  // ---- string distances: rapidfuzz OSA.distance and difflib.SequenceMatcher.ratio ----------
+  // ---- string distances: rapidfuzz OSA.distance, fuzz.ratio and fuzz.partial_ratio ----------
 
   // Optimal string alignment distance (adjacent transpositions count one edit). With `cutoff`,
   // any distance above it comes back as cutoff + 1, as soon as the table shows it.
@@ -200,45 +213,6 @@
     return Math.min(prev[m], limit + 1);
   }
 
-  // Ratcliff/Obershelp similarity with no junk (SequenceMatcher(autojunk=False).ratio()).
-  function ratio(a, b) {
-    const b2j = new Map();
-    for (let j = 0; j < b.length; j++) {
-      if (!b2j.has(b[j])) b2j.set(b[j], []);
-      b2j.get(b[j]).push(j);
-    }
-    function longest(alo, ahi, blo, bhi) {
-      let besti = alo, bestj = blo, bestsize = 0;
-      let j2len = new Map();
-      for (let i = alo; i < ahi; i++) {
-        const next = new Map();
-        for (const j of b2j.get(a[i]) || []) {
-          if (j < blo) continue;
-          if (j >= bhi) break;
-          const k = (j2len.get(j - 1) || 0) + 1;
-          next.set(j, k);
-          if (k > bestsize) { besti = i - k + 1; bestj = j - k + 1; bestsize = k; }
-        }
-        j2len = next;
-      }
-      while (besti > alo && bestj > blo && a[besti - 1] === b[bestj - 1]) { besti--; bestj--; bestsize++; }
-      while (besti + bestsize < ahi && bestj + bestsize < bhi && a[besti + bestsize] === b[bestj + bestsize]) bestsize++;
-      return [besti, bestj, bestsize];
-    }
-    let matches = 0;
-    const queue = [[0, a.length, 0, b.length]];
-    while (queue.length) {
-      const [alo, ahi, blo, bhi] = queue.pop();
-      const [i, j, k] = longest(alo, ahi, blo, bhi);
-      if (!k) continue;
-      matches += k;
-      if (alo < i && blo < j) queue.push([alo, i, blo, j]);
-      if (i + k < ahi && j + k < bhi) queue.push([i + k, ahi, j + k, bhi]);
-    }
-    const total = a.length + b.length;
-    return total ? (2 * matches) / total : 1;
-  }
-
   // rapidfuzz fuzz.partial_ratio: the best fuzz.ratio (Indel similarity x 100) of the shorter
   // string against every alignment in the longer one (whole windows, and the partial ones at
   // either end); strings of equal length are tried both ways. On code points, as Python.
@@ -265,6 +239,11 @@
   function indelSimilarity(a, b) {
     const total = a.length + b.length;
     return 1.0 - (total ? (total - 2 * lcsLength(a, b)) / total : 0);
+  }
+
+  // rapidfuzz fuzz.ratio: the Indel similarity x 100
+  function ratio(a, b) {
+    return indelSimilarity(a, b) * 100;
   }
 
   function partialImpl(s1, s2) {
@@ -455,12 +434,14 @@
         candidates = [...new Set([...get(byWord, run.length + "<" + run[0], []),
           ...get(byWord, run.length + ">" + run[run.length - 1], [])])];
       }
-      let best = null, bestScore = 0;
-      for (const key of candidates) {
+      // rapidfuzz process.extractOne(fuzz.ratio) over the sorted candidates: the first best
+      let best = null, bestScore = -1;
+      for (const key of [...candidates].sort()) {
         const score = ratio(text, key);
         if (score > bestScore) { best = key; bestScore = score; }
       }
-      if (best === null || bestScore < C.NEAR_TITLE_RATIO) return null;
+      if (best === null || bestScore < C.NEAR_TITLE_RATIO * 100) return null;
+      bestScore /= 100;
       if (run.length > 1) {
         const info = lex.title_word_info || {};
         const mine = new Set(best.split(" "));

@@ -324,8 +324,12 @@ def test_two_abilities_of_one_card_are_ordered_by_the_active_player():
     g = board({"house": "brobnar", "player": {"battleline": ["Krump"]}})
     twin = CardInstance(card=_two_reactions_card(), owner="player", controller="player")
     g.player("player").battleline.append(twin)
-    with pytest.raises(ScenarioError, match=r"order of simultaneous effects.*Twin Test Card \(after a creature reaps\)"):
-        act(g, Use("Krump", "reap"))
+    act(g, Use("Krump", "reap"))  # no order stated: they resolve as listed (decide.FixtureChooser.order)
+    assert one(line(g), "Krump").stunned and amber(g) == (2, 0)
+    with pytest.raises(ScenarioError, match=r"answers left over in `choose`: Troll"):
+        g = board({"house": "brobnar", "player": {"battleline": ["Krump"]}})
+        g.player("player").battleline.append(CardInstance(card=_two_reactions_card(), owner="player", controller="player"))
+        act(g, Use("Krump", "reap"), "Troll")
     g = board({"house": "brobnar", "player": {"battleline": ["Krump"]}})
     g.player("player").battleline.append(CardInstance(card=_two_reactions_card(), owner="player", controller="player"))
     act(g, Use("Krump", "reap"), "Twin Test Card (after a creature reaps)")

@@ -179,7 +179,7 @@ def test_orator_hissaro_readies_exalts_and_makes_its_neighbors_saurian():
     g = board({"house": "saurian", "player": {"hand": ["Orator Hissaro"],
                                               "battleline": [{"card": "Troll", "exhausted": True},
                                                              {"card": "Krump", "exhausted": True}]}})
-    act(g, Play("Orator Hissaro"), "between Troll and Krump")
+    act(g, Play("Orator Hissaro", "between Troll and Krump"))
     troll, oh, krump = line(g)
     assert oh.name == "Orator Hissaro"
     assert not troll.exhausted and not krump.exhausted and troll.amber == krump.amber == 1

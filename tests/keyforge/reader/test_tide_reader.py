@@ -196,7 +196,7 @@ def test_prof_emeritus_kering_uses_the_other_neighbor_too_while_the_tide_is_high
     # Kering's other neighbor." Deploy puts Kering between Troll and Krump; each reaps.
     g = board({"house": "staralliance", "player": {"tide": "high", "hand": ["Prof. Emeritus Kering"],
                                                    "battleline": ["Troll", "Krump"]}})
-    act(g, Play("Prof. Emeritus Kering"), "between Troll and Krump", "Troll")
+    act(g, Play("Prof. Emeritus Kering", "between Troll and Krump"), "Troll")
     assert names(line(g)) == ["Troll", "Prof. Emeritus Kering", "Krump"]
     assert one(line(g), "Troll").exhausted and one(line(g), "Krump").exhausted
     assert g.player("player").amber == 2

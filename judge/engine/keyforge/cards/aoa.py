@@ -327,7 +327,7 @@ class LethalDistraction(Behaviour):
 
 
 class _TakesTwoMore(LastingEffect):
-    def additional_damage(self, g, src, creature):
+    def additional_damage(self, g, src, creature, amount):
         return 2 if creature is self.target else 0
 
 

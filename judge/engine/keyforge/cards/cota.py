@@ -302,9 +302,7 @@ class SpanglerBox(Behaviour):
             fx.take_control(g, src, other(you))
 
     def leaves_play(self, g, src, you):
-        purged = [c for p in g.players.values() for c in p.purged if c.purged_by == src.uid]
-        for c in purged:
-            fx.put_into_play(g, c, c.owner, src.title)
+        fx.return_purged(g, src, src.title)
 
 
 @card("Spectral Tunneler")

@@ -26,22 +26,9 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-# Private-use glyphs of the official card database, identified from the card texts:
-# U+F360 is written where other printings have `<A>` (Armadrone "Steal 2\uf360"),
-# U+F361 where they have `<D>`, U+F565 where Mass Mutation prints the capture icon as
-# "PT" (Bring Low "Enhance PT" / "Enhance \uf565"), U+F36E where it prints the draw icon
-# as "R" (Infomorph "Enhance RR" / "Enhance \uf36e\uf36e"), and U+F566 starts the
-# Dark Tidings tide abilities (Binary Moray "\uf566 After you raise the tide, ...").
-GLYPHS = {
-    "\uf360": "{A}",
-    "\uf361": "{D}",
-    "\uf565": "{capture}",
-    "\uf36e": "{draw}",
-    "\uf566": "{tide}",
-}
-
-#: The letters Mass Mutation prints for bonus icons ("Enhance PTDR.", "a D bonus icon").
-ICON_LETTERS = {"A": "{A}", "D": "{D}", "PT": "{capture}", "R": "{draw}"}
+# The symbol tables and the reading of letter symbols are shared with the card data and the
+# command line (judge.symbols), which show the same symbols as words.
+from judge.symbols import GLYPHS, ICON_LETTERS, glyphs_to_tokens, letters_to_tokens as _symbols  # noqa: E402,F401
 
 NUMBER_WORDS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6",
                 "seven": "7", "eight": "8", "nine": "9", "ten": "10"}
@@ -58,6 +45,7 @@ REMINDERS: dict[str, tuple[str, ...]] = {
     "omega": ("after you play this card end this step.",),
     "poison": ("any damage dealt by this creature's power during a fight destroys the damaged creature.",),
     "hazardous": ("before this creature is attacked deal N{D} to the attacking enemy.",
+                  "before that creature is attacked deal N{D} to the attacking enemy.",  # granted
                   "before this creature is attacked deal N to the attacking enemy."),
     "assault": ("before this creature attacks deal N{D} to the attacked enemy.",
                 "before this creature attacks deal N to the attacked enemy."),
@@ -99,9 +87,7 @@ def _normalise(text: str, title: str) -> Normalised:
 
 
 def _typography(t: str) -> str:
-    for glyph, token in GLYPHS.items():
-        t = t.replace(glyph, token)
-    t = t.replace("<A>", "{A}").replace("<D>", "{D}")
+    t = glyphs_to_tokens(t)
     t = t.translate(str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"', "–": "-", "—": "-",
                                    "\u202f": " ", "\xa0": " ", "\t": " ", "\x0b": "\n"}))
     return t.replace("\r", "")
@@ -122,27 +108,6 @@ def _self_name(t: str, title: str) -> str:
     # Bautrem"), its words split by a line break or a comma ("Panpaca,\nJaga")
     name = r'"?' + r'[\s,"]+'.join(re.escape(w) for w in re.split(r"[\s,]+", bare)) + r'"?'
     return re.sub(r"(?<![\w{])" + name + r"(?![\w}])", "{self}", t, flags=re.I)
-
-
-_ARTICLE_NEXT = re.compile(r"(stolen|that|is|would|lost|gained|cannot)\b")
-
-
-def _symbols(t: str) -> str:
-    """Æmber and damage written as letters: `2A`, `2 A`, `XD`, `more A than`, `a D bonus icon`,
-    `Enhance PTDR.` A sentence-initial "A" is the article unless a verb follows it."""
-    t = re.sub(r"\b(Enhance )\(?((?:PT|[ADR]|\{\w+\})+)\)?(?=\.)",
-               lambda m: m.group(1) + re.sub(r"PT|[ADR]", lambda i: ICON_LETTERS[i.group(0)], m.group(2)), t)
-    t = re.sub(r"\b(PT|[ADR])(?= bonus icon)", lambda m: ICON_LETTERS[m.group(1)], t)
-    t = re.sub(r"(\d|\bX) ?([AD])\b", lambda m: m.group(1) + "{" + m.group(2) + "}", t)
-
-    def standalone(m: re.Match) -> str:
-        before, after = t[:m.start()].rstrip(), t[m.end():]
-        sentence_start = not before or before[-1] in '.:•)"\n'
-        if sentence_start and not _ARTICLE_NEXT.match(after.lstrip()):
-            return m.group(0)
-        return "{A}"
-
-    return re.sub(r"(?<![\w{'])A(?![\w}'])", standalone, t)
 
 
 def _split_paragraphs(t: str) -> list[str]:

@@ -174,14 +174,18 @@ class Place(Node):
     """Where Æmber moves from or to: cards a target names, a player's pool, the common supply."""
 
     target: Target | None = None
-    pool: str = ""  # "your" | "your opponent's" (a pool); "" with no target: the common supply
+    pool: str = ""  # "your" | "your opponent's" | "its controller's" (a pool); "": the common supply
 
     def render(self) -> str:
         if self.target is not None:
             return self.target.render()
         return f"{self.pool} pool" if self.pool else "the common supply"
 
-    def seat(self, ctx: Ctx) -> str | None:
+    def seat(self, ctx: Ctx, card=None) -> str | None:
+        """The pool's player; "its controller's": the controller of `card`, the one the Æmber
+        comes off."""
+        if self.pool == "its controller's":
+            return card.controller if card is not None else None
         return ctx.you if self.pool == "your" else ctx.opponent if self.pool else None
 
 
@@ -233,9 +237,9 @@ class MoveAember(Effect):
             return sum(fx.move_aember_onto(ctx.g, ctx.you, c, n, ctx.rule) for c in onto) > 0
         cards = self.source.target.pick(ctx, "move Æmber from")
         if self.to.target is None:
-            seat, moved = self.to.seat(ctx), 0
+            moved = 0
             for c in cards:
-                n = self.moved.off(ctx, c, self.rounding)
+                seat, n = self.to.seat(ctx, c), self.moved.off(ctx, c, self.rounding)
                 moved += (fx.aember_to_pool(ctx.g, c, seat, n, ctx.rule) if seat is not None
                           else fx.aember_to_supply(ctx.g, c, ctx.rule, n))
             return moved > 0

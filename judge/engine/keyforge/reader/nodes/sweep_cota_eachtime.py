@@ -30,8 +30,15 @@ class LastingEachTime(Effect):
     happening: object  # reactions.Happening
     first: bool = False
 
+    def when(self) -> str:
+        """When it triggers, in words ("each time a friendly creature fights")."""
+        return f"each time {self.happening.render()}"
+
+    def matches(self, g, src, event) -> bool:
+        return self.happening.matches(g, src, event)
+
     def render(self) -> str:
-        when = f"each time {self.happening.render()}"
+        when = self.when()
         if self.first:
             return f"{self.duration} {when} {self.effect.render()}"
         return f"{self.duration} {self.effect.render()} {when}"
@@ -42,17 +49,26 @@ class LastingEachTime(Effect):
         return self.happening.check(card) or self.effect.check(card)
 
     def run(self, ctx: Ctx) -> bool:
-        made = _EachTime(ctx.src, ctx.you, ctx.rule)
-        made.until = UNTIL[self.duration]
-        made.node = self
-        fx.add_lasting(ctx.g, made, humane(self.render(), ctx))
-        return True
+        return establish(self, ctx)
+
+
+def establish(node, ctx: Ctx) -> bool:
+    """Lasting Effects: make the lasting effect that triggers as `node` says, for its duration."""
+    made = _EachTime(ctx.src, ctx.you, ctx.rule)
+    made.until = UNTIL[node.duration]
+    made.node = node
+    fx.add_lasting(ctx.g, made, humane(node.render(), ctx))
+    return True
 
 
 builds("lasting_each_time_first")(lambda ch: LastingEachTime(ch[0], ch[2], ch[1], first=True))
 
 
 class _EachTime(LastingEffect):
+    """The lasting effect a node makes that triggers: `node.matches(g, src, event)`, `node.when()`,
+    `node.effect` (LastingEachTime here; sweep_dt_lasting.LastingReaction, "for the remainder of
+    the turn after you play a card ...", too)."""
+
     node: LastingEachTime
 
     def describe(self) -> str:
@@ -60,11 +76,11 @@ class _EachTime(LastingEffect):
 
     def on(self, g, src, event):
         node = self.node
-        if not node.happening.matches(g, SeenBy(src, self.you), event):
+        if not node.matches(g, SeenBy(src, self.you), event):
             return None
 
         def run():
-            ctx = Ctx(g, src, self.you, self.rule, said=f"each time {node.happening.render()}: ", event=event)
+            ctx = Ctx(g, src, self.you, self.rule, said=f"{node.when()}: ", event=event)
             if event.card is not None:
                 ctx.chosen = [event.card]
             node.effect.run(ctx)
