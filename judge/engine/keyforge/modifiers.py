@@ -82,10 +82,10 @@ def sources(g: "Game", hook: str | None = None) -> Iterator[tuple[Ability, "Card
 def _sources(g: "Game", kept: "_Kept | None" = None) -> Iterator[tuple[Ability, "CardInstance"]]:
     """The active abilities; `kept`, when given, keeps the grantors found on the way."""
     cards = g.cards_in_play()
-    if g.lasting:  # only a lasting effect blanks a text box
-        own = [(in_play(g, c), c) for c in cards]
-    else:
-        own = [(behaviour(c), c) for c in cards]
+    # an artifact's text is blank only through a creature's ability (`blank`): with none that
+    # blanks text, each artifact reads as printed (asked once here, not once per artifact)
+    blankers = any("blanks_text" in hooks_of(in_play(g, c)) for c in g.creatures())
+    own = [(in_play(g, c) if blankers or c.type != "artifact" else behaviour(c), c) for c in cards]
     yield from own
     hosts, effects = _grantors(g, own)
     if kept is not None:
