@@ -8,6 +8,7 @@ import pytest
 
 from judge import search
 from judge.games import get_game
+from judge.search import params
 from judge.search.query import plan
 
 
@@ -57,6 +58,17 @@ def test_players_words_map_to_the_rulebooks_terms(words, rulebook_term):
     assert rulebook_term in {t for t, _ in p.terms}, p.terms
 
 
+@pytest.mark.parametrize("query, rulebook_term", [
+    ("my board got wiped", "destroy"),  # "wipe" is listed, "wiped" is its past
+    ("two sweepers in a row", "destroy"),  # plural
+    ("is it still bouncing", "return"),  # -ing
+    ("he was freezing my guys", "stun"),  # -ing with the e dropped
+])
+def test_a_players_word_is_understood_in_its_regular_inflections(query, rulebook_term):
+    """vocabulary.yaml lists a word once; its regular inflections mean the same."""
+    assert rulebook_term in {t for t, _ in planned(query).terms}
+
+
 def test_one_vocabulary_table_per_game():
     """The players' vocabulary is one table (vocabulary.yaml); the old synonym table is gone."""
     for game in ("keyforge", "keeper"):
@@ -73,6 +85,51 @@ def test_other_spellings_are_the_rulebooks_word():
     p = planned("does armour stop damage from a neighbour")
     assert {"armor", "neighbor"} <= {t for t, _ in p.terms}
     assert not p.corrections
+    p = planned("opp forged their 3rd key with 6 dmg on my guy")  # abbreviations and ordinals
+    assert {"oppon", "third", "damag"} <= {t for t, _ in p.terms}
+
+
+def test_players_words_for_a_changed_text_ask_for_the_errata():
+    assert planned("did they reword this card").kind_hints == ["errata"]
+
+
+# -- a glossary term present in the query -------------------------------------------------------
+def test_a_cross_reference_names_no_term_of_its_own():
+    """ATTACK's whole entry is "See Fight": saying "attack" does not name it, so a question
+    that also names TAUNT lifts TAUNT (two named terms would lift only entries holding both)."""
+    from judge.search import backend_whoosh
+
+    ix = search.load("keyforge")
+    info = {r["id"]: r for r in backend_whoosh._state(ix.ix)["info"]["rank"]}
+    assert info["glossary/attack-attacker-attacking"]["names"] == []
+    assert info["glossary/taunt"]["names"] == [["taunt"]]
+    from judge.search import backend
+    from judge.search.rank import _named_terms
+
+    p = planned("the taunt creature is on the far left, can i attack the creature at the other end")
+    hits = backend.search(ix.ix, p.terms, version=None, kinds=None, limit=60)
+    lifted = _named_terms(hits, p, search._prepare(ix))
+    assert "glossary/taunt" in [i["id"] for i, _, parts, _ in hits if lifted(i, set(parts))]
+
+
+@pytest.mark.parametrize("query", ["deploy and taunt on one creature", "poison and skirmish creature"])
+def test_two_named_terms_only_a_card_holds_together_lift_each_term(query):
+    """A card that has both keywords is no account of how they meet: each term's entry answers."""
+    ids = top(query, n=2)
+    assert all(i.startswith("glossary/") for i in ids), ids
+
+
+# -- what a player quotes ------------------------------------------------------------------------
+def test_quoted_words_are_what_the_question_turns_on():
+    """Players quote a card or the rules; an apostrophe inside a word is no quote."""
+    from judge.search.query import _quoted_words
+
+    toks, quoted = _quoted_words("does my opponent's 'after a creature is destroyed' effect trigger, it's mine")
+    assert [w for w, q in zip(toks, quoted) if q] == ["after", "a", "creature", "is", "destroyed"]
+    p = planned("what does 'in order to' on a card mean")
+    assert dict(p.terms)["order"] == pytest.approx(params.QUOTED_WEIGHT)
+    assert top("what does 'in order to' mean on a card, must i do the first part fully for the rest")[0] == \
+        "glossary/if-you-do-and-in-order-to"
 
 
 # -- false card matches on everyday words ------------------------------------------------------
@@ -80,6 +137,10 @@ def test_other_spellings_are_the_rulebooks_word():
     "the first time it works before i return it",  # The Fittest, Virtuous Works
     "i didnt get why shadows can play it",  # Di-No You Didn't!, Shadows Ambassador
     "can a brobnar creature fight on a turn i picked logos",  # houses are not card names
+    # a misspelt title is misspelt words, not other words in their places
+    "which side of the line does it go on",  # Hold the Line ("of" is no misspelling of "hold")
+    "my turn ends with 7 amber in my pool",  # Æmber Imp
+    "shuffled with its amber back into the deck",  # Æmber-vac
 ])
 def test_everyday_words_name_no_card(query):
     assert planned(query).cards == []
@@ -91,6 +152,8 @@ def test_everyday_words_name_no_card(query):
     ("gabos before fight", "Gabos Longarms"),  # a rare word of the title
     ("two dreckers next to each other", "Drecker"),  # another form of the title
     ("does krump's ability work", "Krump"),
+    ("three fates with an 8 and two 5s in play", "Three Fates"),  # number words, as queries read them
+    ("the chosen one has 8 damage on it", "The Chosen One"),
 ])
 def test_a_query_that_really_names_a_card_finds_it(query, title):
     assert title in planned(query).card_titles
@@ -129,6 +192,10 @@ def test_a_misspelt_word_is_corrected_rather_than_taken_for_a_card():
     ("ward or armor first", True),
     ("the first time an elusive creature is attacked", False),
     ("can i play a card after i discarded one", False),
+    ("bonus icons vs play effects, which happen first", True),  # phrases on stems: happen(s)
+    ("do after-forge effects happen before i choose a house", True),
+    ("what is the timing of a fight", True),
+    ("the second time it is attacked in a turn", False),  # "timing" only as typed, not "time"
 ])
 def test_timing_questions_are_recognised(query, timing):
     assert planned(query).timing is timing
@@ -142,6 +209,20 @@ def test_timing_questions_reach_the_timing_chart_and_turn_sequence():
 def test_the_asking_words_of_a_timing_question_are_not_its_subject():
     p = planned("what happens first in my turn")
     assert not any("first" in g for g in p.groups)
+
+
+def test_the_asking_words_of_a_timing_question_stand_for_no_players_word():
+    """"go first" is the first player in "who goes first", but only asks in "which go first"."""
+    p = planned("destroyed abilities or the battleline shifting over, which go first")
+    assert "player" not in dict(p.terms)
+    assert top("destroyed abilities or the battleline shifting over, which go first")[0] == "rule/destroyed"
+
+
+def test_an_order_word_naming_a_kind_of_ability_is_the_subject():
+    """"before" asks in "before or after", but "before reap" is an ability (glossary BEFORE)."""
+    q = "my creature has a before reap ability, which comes first: exhausting it or the before reap"
+    assert {"befor"} in planned(q).groups
+    assert top(q)[0] == "glossary/before"
 
 
 # -- judge rule --------------------------------------------------------------------------------

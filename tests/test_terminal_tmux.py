@@ -35,6 +35,9 @@ def in_tmux(args: list[str], width: int, tmp: Path, *, height: int = 300, env: d
     done = tmp / f"{name}.done"
     environment = {"JUDGE_CACHE_DIR": os.environ["JUDGE_CACHE_DIR"], "JUDGE_DATA_DIR": os.environ.get("JUDGE_DATA_DIR", ""), "TERM": "xterm-256color", "LANG": "C.UTF-8",
                    "PATH": os.environ.get("PATH", ""), "HOME": os.environ.get("HOME", str(tmp)),
+                   # the judge under test (this checkout), not an installed copy whose data (and so
+                   # its index key) differs: the window starts in a temporary folder
+                   "PYTHONPATH": str(Path(__file__).resolve().parents[1]),
                    **({} if colour else {"NO_COLOR": "1"}), **(env or {})}
     exports = " ".join(f"{k}={shlex.quote(v)}" for k, v in environment.items())
     command = (f"env -i {exports} {shlex.quote(sys.executable)} -m judge "

@@ -131,16 +131,11 @@ def search(ix, terms: list[tuple[str, float]], *, version: str | None,
     matched: dict[int, dict[str, float]] = {}
     for field in FIELDS:
         boost = TITLE_BOOST if field == "title" else 1.0
-        lengths, avg = state["lengths"][field], state["avg"][field]
         for term, weight in terms:
-            posted = _postings(state, field, term)
-            if not posted:
-                continue
-            idf = math.log(state["n"] / (len(posted) + 1)) + 1
-            for doc, tf in posted:
+            for doc, base in _scored(state, field, term):
                 if doc not in allowed:
                     continue
-                part = weight * boost * bm25(idf, tf, lengths[doc], avg)
+                part = weight * boost * base
                 scores[doc] = scores.get(doc, 0.0) + part
                 got = matched.setdefault(doc, {})
                 got[term] = got.get(term, 0.0) + part
@@ -159,6 +154,18 @@ class _Payload:
 
     def load(self) -> dict:
         return json.loads(self.reader.stored_fields(self.doc)["payload"])
+
+
+def _scored(state: dict, field: str, term: str) -> list[tuple[int, float]]:
+    """(document, bm25 of the term in the field) for each posting, computed once per process."""
+    cache = state["scored"]
+    key = (field, term)
+    if key not in cache:
+        posted = _postings(state, field, term)
+        lengths, avg = state["lengths"][field], state["avg"][field]
+        idf = math.log(state["n"] / (len(posted) + 1)) + 1
+        cache[key] = [(doc, bm25(idf, tf, lengths[doc], avg)) for doc, tf in posted]
+    return cache[key]
 
 
 def _postings(state: dict, field: str, term: str) -> list[tuple[int, float]]:
@@ -198,7 +205,7 @@ def _state(ix) -> dict:
         r = ix.reader()
         n = r.doc_count_all()
         info = _docinfo(ix, n)
-        state = {"reader": r, "n": n, "filters": {}, "postings": {}, "info": info,
+        state = {"reader": r, "n": n, "filters": {}, "postings": {}, "scored": {}, "info": info,
                  "lengths": {f: info[f] for f in FIELDS},
                  "avg": {f: (sum(info[f]) / (n or 1)) or 1 for f in FIELDS}}
         ix._judge_state = state

@@ -84,6 +84,9 @@ def _erratum_display(game: Game, card, as_of) -> dict:
 
 
 _REMINDER = re.compile(r"\([^()]*\)")
+# A term whose whole entry is a cross-reference ("ATTACK: See “Fight” on page 11.") names
+# no entry of its own: the query that says it is asking about the entry it points to.
+_REFERENCE = re.compile(r"^\s*see\b[^\n]*$", re.I)
 
 _GENERIC = {"ability", "active player", "active house", "turn", "enemy", "friendly", "traits", "rarity",
             "legacy", "maverick", "keys", "forge", "use", "cost", "play", "control", "damage"}
@@ -181,7 +184,7 @@ def build_docs(game: Game, verification: dict | None = None) -> list[Doc]:
                     "source": _source(game, e.version, e.section), "versions": list(var.versions),
                     "other_versions": [v for var2 in grp.variants if var2 is not var for v in var2.versions],
                     "newest_versions": newest_versions, "gaps": e.gaps,
-                    "names": term_names(e.title, alternatives=shown != "rule"),
+                    "names": [] if _REFERENCE.match(e.text) else term_names(e.title, alternatives=shown != "rule"),
                     "wordings": [{"versions": list(var2.versions), "text": var2.entry.text}
                                  for var2 in grp.variants if var2 is not var],
                 },

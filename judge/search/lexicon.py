@@ -24,7 +24,7 @@ from functools import lru_cache
 from judge.errors import DataError
 from judge.games import Game
 from judge.search import params
-from judge.search.analysis import STOP, stem, words
+from judge.search.analysis import NUMBERS, STOP, stem, words
 
 
 @lru_cache(maxsize=1)
@@ -122,6 +122,53 @@ def load_vocabulary(game: Game) -> tuple[dict[str, str], dict[str, list[str]]]:
     return spellings, out
 
 
+_VOWELS = "aeiou"
+
+
+def inflections(word: str) -> set[str]:
+    """The regular English inflections of a word: plural or third person (counters,
+    pushes, copies), past (wiped, triggered, copied, tapped) and -ing (wiping, tapping)."""
+    if len(word) < 3 or not word.isalpha():
+        return set()
+    out = set()
+    if word.endswith(("s", "x", "z", "ch", "sh")):
+        out.add(word + "es")
+    elif word.endswith("y") and word[-2] not in _VOWELS:
+        out.add(word[:-1] + "ies")
+    else:
+        out.add(word + "s")
+    if word.endswith("e"):
+        out |= {word + "d", word[:-1] + "ing"}
+    elif word.endswith("y") and word[-2] not in _VOWELS:
+        out |= {word[:-1] + "ied", word + "ing"}
+    else:
+        double = (len(word) <= 4 and word[-1] not in _VOWELS + "wxy" and word[-2] in _VOWELS
+                  and word[-3] not in _VOWELS)
+        base = word + word[-1] if double else word
+        out |= {base + "ed", base + "ing"}
+    return out
+
+
+def with_inflections(vocabulary: dict[str, list[str]]) -> dict[str, list[str]]:
+    """The players' vocabulary with each phrase also in the regular inflections of each of
+    its words ("wipe" -> "wiped", "power counter" -> "power counters", "take control" ->
+    "takes control"), so the table lists a word once. A listed phrase keeps its own
+    meaning; an inflected form two phrases with other meanings share is left out."""
+    made: dict[str, list[str]] = {}
+    clash: set[str] = set()
+    for phrase, targets in vocabulary.items():
+        ws = phrase.split()
+        for i, w in enumerate(ws):
+            for form in inflections(w):
+                k = " ".join(ws[:i] + [form] + ws[i + 1 :])
+                if k in vocabulary:
+                    continue
+                if k in made and made[k] != targets:
+                    clash.add(k)
+                made.setdefault(k, targets)
+    return {**vocabulary, **{k: v for k, v in made.items() if k not in clash}}
+
+
 def _terms(game: Game, docs) -> list[list[str]]:
     """[id, title] of the entries that define terms (game.yaml `search.term_kinds`)."""
     kinds = set(game.search.get("term_kinds", ()))
@@ -148,6 +195,7 @@ def lexicon_for(game: Game, docs) -> tuple[dict, dict]:
         else:
             card_df.update(set(words(d.body)))
     spellings, vocabulary = load_vocabulary(game)
+    vocabulary = with_inflections(vocabulary)
     titles: dict[str, list] = {}
     title_words: dict[str, list[str]] = {}
     common: list[str] = []
@@ -156,10 +204,11 @@ def lexicon_for(game: Game, docs) -> tuple[dict, dict]:
         from judge.cards.match import key
 
         for card in load_cards(game.cards):
-            k = key(card.title)
+            printed = key(card.title)
+            k = " ".join(NUMBERS.get(w, w) for w in printed.split())  # as a query's words are: "the chosen 1"
             if k in titles:
                 continue
-            titles[k] = [card.id, card.title, title_confidence(k), *card_features(card)]
+            titles[k] = [card.id, card.title, title_confidence(printed), *card_features(card)]
             parts = k.split()
             if len(parts) == 1:
                 title_words.setdefault(f"1:{k[:1]}", []).append(k)

@@ -23,6 +23,7 @@ MAX_WORDS = 60  # longer queries are cut (and say so)
 
 # Term weights, relative to a word as typed (1.0).
 VOCABULARY_WEIGHT = 0.8  # a rulebook term a player's word stands for (vocabulary.yaml)
+QUOTED_WEIGHT = 1.5  # a word the player quotes ("does 'after a creature is destroyed' trigger"): what it turns on
 TYPO_WEIGHT = 0.75  # the correction of a misspelt word; the word as typed is kept at 1.0
 KEYWORD_WEIGHT = 0.8  # a keyword of a card the query names (Urchin -> elusive)
 FEATURE_WEIGHT = 0.5  # the rule for a kind of ability a named card has (CARD_FEATURES)
@@ -68,10 +69,12 @@ KIND_HINTS = {
 # sections (game.yaml `search.timing_sections`). Matched on the words as typed, stop
 # words included, after folding ("what's" -> "whats").
 TIMING_OR_WORDS = ("first", "before", "after", "then")  # "ward or armor first": "or" and one of these
-TIMING_ASKING_WORDS = ("first", "before", "after", "then", "timing", "sequence")  # in a timing cue: only asking
-TIMING_PHRASES = (
+TIMING_ASKING_WORDS = ("first", "before", "after", "then", "timing", "sequence", "goes", "go")  # in a timing cue: only asking
+TIMING_ABILITIES = ("fight", "reap")  # "before fight", "after reap": an order word naming a kind of ability
+TIMING_PHRASES = (  # matched on stems: "happens first" is also "happen first"
     "what happens first", "which happens first", "which comes first", "what comes first",
-    "happens first", "resolves first", "first or", "before or after",
+    "happens first", "resolves first", "triggers first", "which goes first", "what goes first",
+    "goes off first", "happens before", "happens after", "first or", "before or after",
     "after or before", "in what order", "what order", "which order", "the order",
     "order of", "same time", "at once", "simultaneous", "simultaneously", "timing",
     "sequence", "when does", "when do", "when is", "when are", "when can", "when will",

@@ -22,6 +22,7 @@ import math
 
 from judge.search import params
 from judge.search.analysis import STOP, stem, words
+from judge.text import fold
 
 
 class Plan:
@@ -52,11 +53,11 @@ class Plan:
 
 
 def plan(text: str, lexicon: dict) -> Plan:
-    toks = words(text)
+    toks, quoted = _quoted_words(text)
     p = Plan()
     if len(toks) > params.MAX_WORDS:
-        toks, p.truncated = toks[: params.MAX_WORDS], True
-    toks = _respell(toks, lexicon.get("spellings", {}))
+        toks, quoted, p.truncated = toks[: params.MAX_WORDS], quoted[: params.MAX_WORDS], True
+    toks, quoted = _respell(toks, quoted, lexicon.get("spellings", {}))
     p.timing, asking = _timing(toks)
     p.named = {stem(w) for w in toks}
     word_groups: list[set[str] | None] = [None] * len(toks)
@@ -67,30 +68,63 @@ def plan(text: str, lexicon: dict) -> Plan:
             word_groups[i] = group
     stems = lexicon["stems_set"]
     plain = list(toks)
+    focus = [1.0] * len(cards)  # how much each group counts: more for words quoted
     for i, w in enumerate(toks):
         if word_groups[i] is not None or w in STOP or i in asking:
             continue
         if w in params.KIND_HINTS:
             _hint(p, params.KIND_HINTS[w])
             continue
+        weight = params.QUOTED_WEIGHT if quoted[i] else 1.0
         group = {stem(w)}
-        p.add(stem(w), 1.0)
+        p.add(stem(w), weight)
         if not (w.isdigit() or stem(w) in stems or w in _vocabulary_words(lexicon) or _english(w, lexicon)):
             better = _correct(w, lexicon)
             if better:
                 p.corrections.append((w, better))
                 plain[i] = better
                 group.add(stem(better))
-                p.add(stem(better), params.TYPO_WEIGHT)
+                p.add(stem(better), params.TYPO_WEIGHT * weight)
                 p.named.add(stem(better))
         p.other_words += 1
         p.groups.append(group)
+        focus.append(weight)
         word_groups[i] = group
-    _vocabulary(plain, lexicon, p, word_groups)
+    _vocabulary(plain, lexicon, p, word_groups, asking)
     p.title_terms -= {t for g in p.groups[len(cards):] for t in g}
     english = {stem(w) for w in plain if w not in STOP and stem(w) not in stems and _english(w, lexicon)}
-    p.weights = [_weight(g, lexicon, english) for g in p.groups]
+    p.weights = [_weight(g, lexicon, english) * f for g, f in zip(p.groups, focus)]
     return p
+
+
+def _quoted_words(text: str) -> tuple[list[str], list[bool]]:
+    """The query's words, and which of them are quoted: a player quoting a card or the
+    rules ("does 'after a creature is destroyed' trigger") says what the question turns
+    on. A quote opens after a space (or at the start) and closes before one; an
+    apostrophe inside a word ("it's", "opponent's") is not a quote."""
+    folded = fold(text)
+    parts, inside, start, opened = [], [], 0, None
+    for i, c in enumerate(folded):
+        if c not in "'\"":
+            continue
+        before = folded[i - 1] if i else " "
+        after = folded[i + 1] if i + 1 < len(folded) else " "
+        if opened is None and not before.isalnum() and (after.isalnum() or after in "+-"):
+            parts.append(folded[start:i])
+            inside.append(False)
+            start, opened = i + 1, c
+        elif c == opened and not after.isalnum():
+            parts.append(folded[start:i])
+            inside.append(True)
+            start, opened = i + 1, None
+    parts.append(folded[start:])
+    inside.append(False)
+    toks, quoted = [], []
+    for part, q in zip(parts, inside):
+        ws = words(part)
+        toks += ws
+        quoted += [q] * len(ws)
+    return toks, quoted
 
 
 def _weight(group: set[str], lexicon: dict, english: set[str]) -> float:
@@ -107,23 +141,26 @@ def _weight(group: set[str], lexicon: dict, english: set[str]) -> float:
     return math.log(n) + 1
 
 
-def _respell(toks: list[str], spellings: dict[str, str]) -> list[str]:
+def _respell(toks: list[str], quoted: list[bool], spellings: dict[str, str]) -> tuple[list[str], list[bool]]:
     """Other spellings read as the rulebook's word ("armour" -> "armor", "hit points" ->
-    "hitpoints"), longest phrases first."""
+    "hitpoints"), longest phrases first; (words, which are quoted)."""
     if not spellings:
-        return toks
-    out, i = [], 0
+        return toks, quoted
+    out, flags, i = [], [], 0
     while i < len(toks):
         for size in (3, 2, 1):
             phrase = " ".join(toks[i : i + size])
             if len(toks) - i >= size and phrase in spellings:
-                out.extend(spellings[phrase].split())
+                respelt = spellings[phrase].split()
+                out.extend(respelt)
+                flags.extend([quoted[i]] * len(respelt))
                 i += size
                 break
         else:
             out.append(toks[i])
+            flags.append(quoted[i])
             i += 1
-    return out
+    return out, flags
 
 
 def _hint(p: Plan, kind: str) -> None:
@@ -134,33 +171,57 @@ def _hint(p: Plan, kind: str) -> None:
 def _timing(toks: list[str]) -> tuple[bool, set[int]]:
     """Does the query ask about the order of things, and which of its words only ask
     ("first" in "what happens first", "before or after"): those are not what it is about.
-    Cues: a timing phrase (params.TIMING_PHRASES); "or" with first/before/after/then
-    ("ward or armor first"). A lone "after" is a condition more often ("after I played
-    a card"), not a question of order."""
+    Cues: a timing phrase (params.TIMING_PHRASES, matched on stems: "which happen first"
+    is "which happens first"; a one-word cue as typed); "or" with first/before/after/then ("ward or armor first").
+    A lone "after" is a condition more often ("after I played a card"), not a question of
+    order. An order word that names a kind of ability ("before fight": params.
+    TIMING_ABILITIES) is what the query is about, not asking."""
     asking: set[int] = set()
     found = False
     n = len(toks)
-    for phrase in params.TIMING_PHRASES:
-        ph = words(phrase)
-        for i in range(n - len(ph) + 1):
-            if toks[i : i + len(ph)] == ph:
+    stems = [stem(w) for w in toks]
+    starts = _timing_phrases()
+    for i in range(n):
+        # a phrase on stems; a one-word cue as typed ("timing", not the "time" of "first time")
+        for ph in starts.get(stems[i], ()):
+            mine = toks if len(ph) == 1 else stems
+            if mine[i : i + len(ph)] == ph:
                 found = True
-                asking.update(i + j for j, w in enumerate(ph) if w in params.TIMING_ASKING_WORDS)
+                asking.update(i + j for j in range(len(ph)) if toks[i + j] in params.TIMING_ASKING_WORDS)
     if "or" in toks:
         order = [i for i, w in enumerate(toks) if w in params.TIMING_OR_WORDS]
         if order:
             found = True
             asking.update(order)
+    abilities = {stem(w) for w in params.TIMING_ABILITIES}
+    asking = {i for i in asking if not (i + 1 < n and stems[i + 1] in abilities)}
     return found, asking
 
 
-def _vocabulary(toks: list[str], lexicon: dict, p: Plan, word_groups: list) -> None:
+_PHRASES: dict[str, list[list[str]]] = {}
+
+
+def _timing_phrases() -> dict[str, list[list[str]]]:
+    """params.TIMING_PHRASES as they are matched (a phrase as stems, a one-word cue as
+    typed), by the stem of their first word."""
+    if not _PHRASES:
+        for phrase in params.TIMING_PHRASES:
+            ph = words(phrase)
+            _PHRASES.setdefault(stem(ph[0]), []).append(ph if len(ph) == 1 else [stem(w) for w in ph])
+    return _PHRASES
+
+
+def _vocabulary(toks: list[str], lexicon: dict, p: Plan, word_groups: list, asking: set[int]) -> None:
     """Add the rulebook's terms that players' words and phrases stand for; each counts
-    for the query words it came from (a card name's words too: "exile" is also purge)."""
+    for the query words it came from (a card name's words too: "exile" is also purge).
+    The asking words of a timing question stand for nothing ("which goes first" is not
+    the first player)."""
     table: dict[str, list[str]] = lexicon.get("vocabulary", {})
     n = len(toks)
     for size in (4, 3, 2, 1):
         for i in range(n - size + 1):
+            if asking.intersection(range(i, i + size)):
+                continue
             targets = table.get(" ".join(toks[i : i + size]))
             if not targets:
                 continue
@@ -291,6 +352,13 @@ def _near_title(run: list[str], lexicon: dict) -> tuple[str, float] | None:
         shared = set(run) & set(best.split())
         if sum(info.get(w, 0.0) for w in shared) < params.NEAR_TITLE_MIN_INFO:
             return None
+        # the other words must be misspellings of the title's words in their places: not stop
+        # words, and as close as a typo ("of the line" is not Hold the Line, "amber back"
+        # not Æmber-vac; "kelifi dargon" is Kelifi Dragon)
+        from rapidfuzz.distance import OSA
+
+        if any(w != t and (w in STOP or OSA.distance(w, t) > _edits(t)) for w, t in zip(run, best.split())):
+            return None
     return best, round(best_score, 3)
 
 
@@ -316,8 +384,7 @@ def _correct(word: str, lexicon: dict) -> str | None:
     from rapidfuzz.distance import OSA
 
     typos = _lazy(lexicon, "typos")
-    limit = next((edits for longest, edits in params.TYPO_MAX_EDITS if len(word) <= longest),
-                 params.TYPO_MAX_EDITS[-1][1])
+    limit = _edits(word)
     best = process.extract(word, typos["vocab"], scorer=OSA.distance, score_cutoff=limit, limit=5)
     if not best:
         return None
@@ -329,6 +396,12 @@ def _correct(word: str, lexicon: dict) -> str | None:
         if rivals:
             return None
     return candidate
+
+
+def _edits(word: str) -> int:
+    """How many letters a misspelling of a word this long may get wrong (params.TYPO_MAX_EDITS)."""
+    return next((edits for longest, edits in params.TYPO_MAX_EDITS if len(word) <= longest),
+                params.TYPO_MAX_EDITS[-1][1])
 
 
 def _english(word: str, lexicon: dict) -> bool:

@@ -88,7 +88,8 @@ def _named_terms(hits: list[tuple], p: Plan, lexicon: dict):
     """Which entries the named-term factor lifts: an entry whose whole name the query
     says ("does sacrifice count as destroyed": SACRIFICE). When the query names two or
     more telling terms ("ward or armor first"), it asks how they meet: the entries that
-    hold all of them are lifted instead of each term's own entry, when there are such.
+    hold all of them (not cards: a card's text is no account of how they meet) are lifted
+    instead of each term's own entry, when there are such.
     A name is telling when a word of it is in at most params.TELLING_DF of the entries
     ("ward", not "creature")."""
     df, most = lexicon["df"], params.TELLING_DF * lexicon["documents"]
@@ -98,8 +99,8 @@ def _named_terms(hits: list[tuple], p: Plan, lexicon: dict):
 
     names = {tuple(n) for info, _, _, _ in hits for n in says(info) if min(df.get(t, 0) for t in n) <= most}
     words = {t for n in names for t in n}
-    if len(names) >= 2 and any(words <= set(parts) for _, _, parts, _ in hits):
-        return lambda info, matched: words <= matched
+    if len(names) >= 2 and any(info["kind"] != "card" and words <= set(parts) for info, _, parts, _ in hits):
+        return lambda info, matched: info["kind"] != "card" and words <= matched
     return lambda info, matched: bool(says(info))
 
 

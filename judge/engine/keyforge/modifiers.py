@@ -41,9 +41,10 @@ def blank(g: "Game", card: "CardInstance") -> bool:
     if card.type == "creature":  # cheap tests first: this is asked constantly
         return (bool(g.lasting) and any(e.blanks_text(g, e.source, card) for e in lasting(g))
                 and g.in_play(card))
-    if card.type != "artifact" or not g.in_play(card):
+    if card.type != "artifact":
         return False
-    return any(in_play(g, c).blanks_text(g, c, card) for c in g.creatures())
+    blankers = [c for c in g.creatures() if "blanks_text" in hooks_of(behaviour(c))]  # few: ask them only
+    return bool(blankers) and g.in_play(card) and any(in_play(g, c).blanks_text(g, c, card) for c in blankers)
 
 
 def lasting(g: "Game") -> list:
@@ -82,10 +83,8 @@ def sources(g: "Game", hook: str | None = None) -> Iterator[tuple[Ability, "Card
 def _sources(g: "Game", kept: "_Kept | None" = None) -> Iterator[tuple[Ability, "CardInstance"]]:
     """The active abilities; `kept`, when given, keeps the grantors found on the way."""
     cards = g.cards_in_play()
-    # an artifact's text is blank only through a creature's ability (`blank`): with none that
-    # blanks text, each artifact reads as printed (asked once here, not once per artifact)
-    blankers = any("blanks_text" in hooks_of(in_play(g, c)) for c in g.creatures())
-    own = [(in_play(g, c) if blankers or c.type != "artifact" else behaviour(c), c) for c in cards]
+    # a text box is blanked by a lasting effect or, for an artifact, by a creature's ability (blank)
+    own = [(in_play(g, c), c) if g.lasting or c.type == "artifact" else (behaviour(c), c) for c in cards]
     yield from own
     hosts, effects = _grantors(g, own)
     if kept is not None:

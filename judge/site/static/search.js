@@ -289,6 +289,7 @@
     const lex = data.lexicon;
     const docs = data.docs;
     const words = makeWords(C);
+    const fold = makeFold(C.QUOTES);
     const STOP = new Set(C.STOP);
     const KIND_HINTS = C.KIND_HINTS;
     const df = lex.df;
@@ -297,7 +298,9 @@
     const common = new Set(lex.common || []);
     const asking = new Set(C.TIMING_ASKING_WORDS);
     const orWords = new Set(C.TIMING_OR_WORDS);
-    const timingPhrases = C.TIMING_PHRASES.map((ph) => words(ph));
+    // a phrase is matched on stems, a one-word cue as typed
+    const timingPhrases = C.TIMING_PHRASES.map((ph) => words(ph)).map((ph) => (ph.length === 1 ? ph : ph.map(stem)));
+    const timingAbilities = new Set(C.TIMING_ABILITIES.map(stem));
     const vocabularyWords = new Set();
     for (const key of Object.keys(lex.vocabulary || {})) for (const w of key.split(" ")) vocabularyWords.add(w);
     const isDigits = (w) => DIGITS.test(w);
@@ -343,37 +346,67 @@
     }
 
     // query._respell
-    function respell(toks) {
+    function respell(toks, quoted) {
       const spellings = lex.spellings || {};
-      if (!Object.keys(spellings).length) return toks;
-      const out = [];
+      if (!Object.keys(spellings).length) return [toks, quoted];
+      const out = [], flags = [];
       let i = 0;
       while (i < toks.length) {
         let done = false;
         for (const size of [3, 2, 1]) {
           const phrase = toks.slice(i, i + size).join(" ");
           if (toks.length - i >= size && has(spellings, phrase)) {
-            out.push(...spellings[phrase].split(" "));
+            const respelt = spellings[phrase].split(" ");
+            out.push(...respelt);
+            for (const _ of respelt) flags.push(quoted[i]);
             i += size;
             done = true;
             break;
           }
         }
-        if (!done) out.push(toks[i++]);
+        if (!done) { out.push(toks[i]); flags.push(quoted[i]); i++; }
       }
-      return out;
+      return [out, flags];
+    }
+
+    // query._quoted_words: the query's words, and which of them are quoted
+    const ALNUM = /[\p{L}\p{N}]/u;
+    function quotedWords(text) {
+      const folded = fold(text);
+      const chars = Array.from(folded);
+      const parts = [], inside = [];
+      let start = 0, opened = null;
+      for (let i = 0; i < chars.length; i++) {
+        const c = chars[i];
+        if (c !== "'" && c !== '"') continue;
+        const before = i ? chars[i - 1] : " ";
+        const after = i + 1 < chars.length ? chars[i + 1] : " ";
+        if (opened === null && !ALNUM.test(before) && (ALNUM.test(after) || after === "+" || after === "-")) {
+          parts.push(chars.slice(start, i).join("")); inside.push(false);
+          start = i + 1; opened = c;
+        } else if (c === opened && !ALNUM.test(after)) {
+          parts.push(chars.slice(start, i).join("")); inside.push(true);
+          start = i + 1; opened = null;
+        }
+      }
+      parts.push(chars.slice(start).join("")); inside.push(false);
+      const toks = [], quoted = [];
+      parts.forEach((part, k) => { for (const w of words(part)) { toks.push(w); quoted.push(inside[k]); } });
+      return [toks, quoted];
     }
 
     // query._timing: (asks about order, positions of the words that only ask)
     function timing(toks) {
-      const only = new Set();
+      let only = new Set();
       let found = false;
       const n = toks.length;
+      const stems = toks.map(stem);
       for (const ph of timingPhrases) {
+        const mine = ph.length === 1 ? toks : stems;
         for (let i = 0; i + ph.length <= n; i++) {
-          if (ph.every((w, j) => toks[i + j] === w)) {
+          if (ph.every((w, j) => mine[i + j] === w)) {
             found = true;
-            ph.forEach((w, j) => { if (asking.has(w)) only.add(i + j); });
+            ph.forEach((w, j) => { if (asking.has(toks[i + j])) only.add(i + j); });
           }
         }
       }
@@ -385,14 +418,21 @@
           for (const i of order) only.add(i);
         }
       }
+      // an order word naming a kind of ability ("before fight") is content, not asking
+      only = new Set([...only].filter((i) => !(i + 1 < n && timingAbilities.has(stems[i + 1]))));
       return [found, only];
+    }
+
+    // query._edits: how many letters a misspelling of a word this long may get wrong
+    function edits(word) {
+      return (C.TYPO_MAX_EDITS.find(([longest]) => word.length <= longest) || C.TYPO_MAX_EDITS[C.TYPO_MAX_EDITS.length - 1])[1];
     }
 
     // query._correct: the closest index word, unless an English word is closer
     const typos = lex.typos || { vocab: [], freq: {} };
     const correct = memo(function (word) {
       if (word.length < C.TYPO_MIN_LENGTH || isDigits(word)) return null;
-      const limit = (C.TYPO_MAX_EDITS.find(([longest]) => word.length <= longest) || C.TYPO_MAX_EDITS[C.TYPO_MAX_EDITS.length - 1])[1];
+      const limit = edits(word);
       const vocab = typos.vocab;
       let found = [];
       for (let i = 0; i < vocab.length; i++) {
@@ -448,6 +488,12 @@
         let shared = 0;
         for (const w of new Set(run)) if (mine.has(w)) shared += get(info, w, 0);
         if (shared < C.NEAR_TITLE_MIN_INFO) return null;
+        // the other words: misspellings of the title's words in their places
+        const title = best.split(" ");
+        for (let i = 0; i < run.length; i++) {
+          const w = run[i], t = title[i];
+          if (w !== t && (STOP.has(w) || osa(w, t) > edits(t))) return null;
+        }
       }
       return [best, pyRound(bestScore, 3)];
     });
@@ -524,11 +570,14 @@
     }
 
     // query._vocabulary: the rulebook's terms players' words and phrases stand for
-    function vocabulary(toks, p, wordGroups) {
+    function vocabulary(toks, p, wordGroups, onlyAsking) {
       const table = lex.vocabulary || {};
       const n = toks.length;
       for (const size of [4, 3, 2, 1]) {
         for (let i = 0; i + size <= n; i++) {
+          let askingHere = false;
+          for (let j = i; j < i + size; j++) if (onlyAsking.has(j)) askingHere = true;
+          if (askingHere) continue;
           const targets = get(table, toks.slice(i, i + size).join(" "));
           if (!targets) continue;
           for (const target of targets) {
@@ -555,10 +604,10 @@
 
     // query.plan
     function plan(text) {
-      let toks = words(text);
+      let [toks, quoted] = quotedWords(text);
       const p = newPlan();
-      if (toks.length > C.MAX_WORDS) { toks = toks.slice(0, C.MAX_WORDS); p.truncated = true; }
-      toks = respell(toks);
+      if (toks.length > C.MAX_WORDS) { toks = toks.slice(0, C.MAX_WORDS); quoted = quoted.slice(0, C.MAX_WORDS); p.truncated = true; }
+      [toks, quoted] = respell(toks, quoted);
       const [isTiming, onlyAsking] = timing(toks);
       p.timing = isTiming;
       for (const w of toks) p.named.add(stem(w));
@@ -569,30 +618,33 @@
         for (const i of run) wordGroups[i] = group;
       }
       const plain = toks.slice();
+      const focus = named.map(() => 1.0);  // how much each group counts: more for words quoted
       toks.forEach((w, i) => {
         if (wordGroups[i] !== null || STOP.has(w) || onlyAsking.has(i)) return;
         if (has(KIND_HINTS, w)) { hint(p, KIND_HINTS[w]); return; }
+        const wt = quoted[i] ? C.QUOTED_WEIGHT : 1.0;
         const group = new Set([stem(w)]);
-        add(p, stem(w), 1.0);
+        add(p, stem(w), wt);
         if (!(isDigits(w) || has(df, stem(w)) || vocabularyWords.has(w) || english(w))) {
           const better = correct(w);
           if (better) {
             p.corrections.push([w, better]);
             plain[i] = better;
             group.add(stem(better));
-            add(p, stem(better), C.TYPO_WEIGHT);
+            add(p, stem(better), C.TYPO_WEIGHT * wt);
             p.named.add(stem(better));
           }
         }
         p.otherWords += 1;
         p.groups.push(group);
+        focus.push(wt);
         wordGroups[i] = group;
       });
-      vocabulary(plain, p, wordGroups);
+      vocabulary(plain, p, wordGroups, onlyAsking);
       for (const g of p.groups.slice(named.length)) for (const t of g) p.titleTerms.delete(t);
       const englishStems = new Set();
       for (const w of plain) if (!STOP.has(w) && !has(df, stem(w)) && english(w)) englishStems.add(stem(w));
-      p.weights = p.groups.map((g) => weight(g, englishStems));
+      p.weights = p.groups.map((g, k) => weight(g, englishStems) * focus[k]);
       return p;
     }
 
@@ -695,7 +747,10 @@
       const all = new Set();
       for (const name of names.values()) for (const t of name) all.add(t);
       const holds = (matched) => [...all].every((t) => matched.has(t));
-      if (names.size >= 2 && hits.some(([, , parts]) => holds(parts))) return (rank, matched) => holds(matched);
+      // the rules entries that hold them all (a card's text is no account of how they meet)
+      if (names.size >= 2 && hits.some(([d, , parts]) => docs[d].rank.kind !== "card" && holds(parts))) {
+        return (rank, matched) => rank.kind !== "card" && holds(matched);
+      }
       return (rank) => says(rank).length > 0;
     }
 
