@@ -10,6 +10,7 @@ from judge.engine.keyforge import rules as R
 from judge.engine.keyforge.abilities import Behaviour, LastingEffect, card
 from judge.engine.keyforge.damage import Hit
 from judge.engine.keyforge.state import other
+from judge.engine.keyforge.cards.hand.sweep_wc2_control import ControlWhileInPlay
 
 
 def _enemy_flank(g, you):
@@ -30,22 +31,6 @@ class SmilingRuth(Behaviour):
             fx.take_control(g, target, you, src.title)
 
 
-class _ControlUntilLeaves(LastingEffect):
-    """Control of a card until the source leaves play; then it goes back to the player who
-    controlled it before (on the right flank of their battleline)."""
-
-    until = "leaves play"
-
-    def __init__(self, source, you, rule, taken, before: str):
-        super().__init__(source, you, rule)
-        self.taken, self.before = taken, before
-
-    def ended(self, g):
-        if g.in_play(self.taken) and self.taken.controller != self.before:
-            g.say(f"{self.source.name} left play: control of {self.taken.name} returns to {self.before}", self.rule)
-            fx.take_control(g, self.taken, self.before, self.rule)
-
-
 @card("Harland Mindlock")
 class HarlandMindlock(Behaviour):
     """Play: Take control of an enemy flank creature until Harland Mindlock leaves play."""
@@ -57,7 +42,7 @@ class HarlandMindlock(Behaviour):
             return
         before = target.controller
         fx.take_control(g, target, you, src.title)
-        fx.add_lasting(g, _ControlUntilLeaves(src, you, src.title, target, before),
+        fx.add_lasting(g, ControlWhileInPlay(src, you, src.title, target, before),
                        f"{you} controls {target.name} until Harland Mindlock leaves play")
 
 

@@ -11,7 +11,7 @@ from judge.engine.keyforge.reader.nodes.sweep_wc2_control import ControlledHouse
 from judge.engine.keyforge.state import other
 
 
-class _ControlWhileInPlay(LastingEffect):
+class ControlWhileInPlay(LastingEffect):
     """Control of `taken` for as long as the card giving it (`source`) stays in play; as it leaves
     play, control returns to the player who controlled `taken` before (Control: the most recent
     effect takes precedence; when it ends, the earlier control applies again)."""
@@ -42,9 +42,9 @@ class CollarOfSubordination(Behaviour):
         def take():
             before = host.controller
             fx.take_control(g, host, src.controller, src.title)
-            held = any(isinstance(e, _ControlWhileInPlay) and e.source is src for e in g.lasting)
+            held = any(isinstance(e, ControlWhileInPlay) and e.source is src for e in g.lasting)
             if not held:
-                fx.add_lasting(g, _ControlWhileInPlay(src, src.controller, src.title, host, before),
+                fx.add_lasting(g, ControlWhileInPlay(src, src.controller, src.title, host, before),
                                f"{src.controller} controls {host.name} while {src.name} is attached to it")
 
         return take
