@@ -83,8 +83,11 @@ def sources(g: "Game", hook: str | None = None) -> Iterator[tuple[Ability, "Card
 def _sources(g: "Game", kept: "_Kept | None" = None) -> Iterator[tuple[Ability, "CardInstance"]]:
     """The active abilities; `kept`, when given, keeps the grantors found on the way."""
     cards = g.cards_in_play()
-    # a text box is blanked by a lasting effect or, for an artifact, by a creature's ability (blank)
-    own = [(in_play(g, c), c) if g.lasting or c.type == "artifact" else (behaviour(c), c) for c in cards]
+    # a text box is blanked by a lasting effect or, for an artifact, by a creature's ability
+    # (blank): whether any creature blanks text is asked once here, not once per artifact
+    blankers = any("blanks_text" in hooks_of(behaviour(c)) for c in g.creatures())
+    own = [(in_play(g, c), c) if (blankers if c.type == "artifact" else g.lasting) else (behaviour(c), c)
+           for c in cards]
     yield from own
     hosts, effects = _grantors(g, own)
     if kept is not None:
