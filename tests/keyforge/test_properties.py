@@ -1,9 +1,10 @@
 """Random legal play over the whole implemented card pool keeps the game sound (hypothesis).
 
 The pool (randomplay.pool) is every printing of the five sets that reads differently from the
-others of its title and has behaviour in the engine under the rulebook played: about 800 of
-the 1,106 implemented printings (reprints that read the same are one card); the printings
-`judge cards --coverage` lists as missing are never drawn (test_the_pool_*).
+others of its title and has behaviour in the engine under the rulebook played (reprints that
+read the same are one card: 1,449 of the 2,010 implemented printings when this was written);
+the printings `judge cards --coverage` lists as missing are never drawn (test_the_pool_*,
+which prints the count with `pytest -s`).
 
 Each example is a board in the middle of a game, or two fresh decks at the first turn, built
 by the driver (randomplay.random_setup) from a hypothesis-controlled random source, so a
@@ -44,7 +45,7 @@ def _check_step(g, owned, watch, history):
     return check
 
 
-@settings(max_examples=50, deadline=None, derandomize=True, database=None,
+@settings(max_examples=30, deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(rng=st.randoms(use_true_random=False), rulebook=st.sampled_from(RULEBOOKS),
        deck=st.sampled_from([False, False, False, True]))
@@ -87,7 +88,7 @@ def test_the_pool_is_every_implemented_printing_that_reads_differently():
     left = sorted((t, r) for t, r in implemented
                   if t not in errata and t != "The Tide" and not any((t, o) in refs for o in same[(t, r)]))
     assert left == [], left[:10]
-    assert len(drawn) >= 800, f"the pool has {len(drawn)} printings"
+    assert len(drawn) >= 1000, f"the pool has {len(drawn)} printings"
     print(f"random play draws from {len(drawn)} printings ({n_implemented} implemented, "
           f"{len(entries) - n_implemented} missing, never drawn)")
 

@@ -43,13 +43,8 @@ def blank(g: "Game", card: "CardInstance") -> bool:
                 and g.in_play(card))
     if card.type != "artifact":
         return False
-    blankers = [c for c in g.creatures() if _can_blank(behaviour(c))]  # few: ask them only
+    blankers = [c for c in g.creatures() if "blanks_text" in hooks_of(behaviour(c))]  # few: ask them only
     return bool(blankers) and g.in_play(card) and any(in_play(g, c).blanks_text(g, c, card) for c in blankers)
-
-
-def _can_blank(ability: Ability) -> bool:
-    """Does this ability's kind blank text boxes at all (override `blanks_text`)?"""
-    return type(ability).blanks_text is not Ability.blanks_text
 
 
 def lasting(g: "Game") -> list:
@@ -88,8 +83,11 @@ def sources(g: "Game", hook: str | None = None) -> Iterator[tuple[Ability, "Card
 def _sources(g: "Game", kept: "_Kept | None" = None) -> Iterator[tuple[Ability, "CardInstance"]]:
     """The active abilities; `kept`, when given, keeps the grantors found on the way."""
     cards = g.cards_in_play()
-    # a text box is blanked by a lasting effect or, for an artifact, by a creature's ability (blank)
-    own = [(in_play(g, c), c) if g.lasting or c.type == "artifact" else (behaviour(c), c) for c in cards]
+    # a text box is blanked by a lasting effect or, for an artifact, by a creature's ability
+    # (blank): whether any creature blanks text is asked once here, not once per artifact
+    blankers = any("blanks_text" in hooks_of(behaviour(c)) for c in g.creatures())
+    own = [(in_play(g, c), c) if (blankers if c.type == "artifact" else g.lasting) else (behaviour(c), c)
+           for c in cards]
     yield from own
     hosts, effects = _grantors(g, own)
     if kept is not None:
@@ -292,33 +290,30 @@ def _bold_of(g: "Game", card: "CardInstance", kind: str) -> list[tuple[tuple, Ab
     return out
 
 
+@question
 def power(g: "Game", creature: "CardInstance") -> int:
     """Current power: printed power, +1 power counters, constant abilities (never below 0)."""
-    with steady(g):
-        for b, src in sources(g, "considered_power"):
-            fixed = b.considered_power(g, src, creature)
-            if fixed is not None:
-                return fixed
-        base = creature.printed.power
-        if creature.printed.type != "creature":  # considered a creature (cardtype.py)
-            base = next((p for b, src in sources(g, "base_power")
-                         if (p := b.base_power(g, src, creature)) is not None), base)
-        total = base + creature.power_counters
-        for b, src in sources(g, "power"):
-            total += b.power(g, src, creature)
-    return max(0, total)
+    base = creature.printed.power
+    if creature.printed.type != "creature":  # considered a creature (cardtype.py)
+        base = next((p for b, src in sources(g, "base_power")
+                     if (p := b.base_power(g, src, creature)) is not None), base)
+    return _value(g, creature, "power", base + creature.power_counters)
 
 
+@question
 def armor(g: "Game", creature: "CardInstance") -> int:
-    with steady(g):
-        for b, src in sources(g, "considered_armor"):
-            fixed = b.considered_armor(g, src, creature)
-            if fixed is not None:
-                return fixed
-        total = creature.printed.armor
-        for b, src in sources(g, "armor"):
-            total += b.armor(g, src, creature)
-    return max(0, total)
+    return _value(g, creature, "armor", creature.printed.armor)
+
+
+def _value(g: "Game", creature: "CardInstance", name: str, base: int) -> int:
+    """Power or armor: a value an ability says the creature is considered to have wins; else
+    `base` and what constant abilities add (never below 0)."""
+    considered = f"considered_{name}"
+    for b, src in sources(g, considered):
+        fixed = getattr(b, considered)(g, src, creature)
+        if fixed is not None:
+            return fixed
+    return max(0, base + sum(getattr(b, name)(g, src, creature) for b, src in sources(g, name)))
 
 
 def keyword(g: "Game", creature: "CardInstance", name: str) -> int:
