@@ -227,7 +227,22 @@ def lint_game(game: Game) -> list[str]:
     more, records = lint_rulings(game, entries)
     problems += more
     problems += lint_scenarios(game, records)
+    problems += lint_asked(game)
     return problems
+
+
+def lint_asked(game: Game) -> list[str]:
+    """corpus/<game>/asked.yaml: every key names an entry of the index (judge.search.asked)."""
+    from judge.search.asked import asked_path, load_asked
+    from judge.search.documents import build_docs
+
+    if not asked_path(game.folder).is_file():
+        return []
+    try:
+        build_docs(game)  # reads the table against every entry's id
+    except DataError as exc:
+        return [exc.message]
+    return []
 
 
 def lint_path(target: str, game: Game | None = None) -> tuple[list[str], list[str]]:

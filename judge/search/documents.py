@@ -191,8 +191,20 @@ def build_docs(game: Game, verification: dict | None = None) -> list[Doc]:
             ))
     if game.cards:
         docs.extend(_card_docs(game, rulings))
+    _add_asked(game, docs)
     assign_in_force(game, docs)
     return docs
+
+
+def _add_asked(game: Game, docs: list[Doc]) -> None:
+    """Index how players ask for an entry (corpus/<game>/asked.yaml) with every wording of its
+    body: searched, never shown (judge.search.asked)."""
+    from judge.search.asked import load_asked
+
+    asked = load_asked(game.folder, {d.group for d in docs})
+    for d in docs:
+        if d.group in asked:
+            d.body = d.body + "\n" + "\n".join(asked[d.group])
 
 
 def assign_in_force(game: Game, docs: list[Doc]) -> None:

@@ -1,0 +1,58 @@
+"""How players ask for an entry: corpus/<game>/asked.yaml (search only; docs/search.md).
+
+The rulebook says "Exhausted cards cannot be used"; a player asks "can I attack with a
+creature the turn I play it?". For a rule, glossary term or clarification that players ask
+about in words of their own, the table lists a few such questions, written from the entry's
+own subject (what it decides), never from one query. They are indexed with the entry's body,
+so a question in players' words finds the entry that decides it; they are never shown.
+
+    glossary/elusive:
+      - does my creature take damage when it gets attacked the first time
+      - can i hit a creature that avoids the first fight
+
+Keys are result ids (`glossary/<slug>`, `rule/<slug>`, `ruling/<id>`), every wording of the
+entry gets the questions, and an id that names no entry is a `file:line` error
+(`judge lint`, and the index build).
+"""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from judge.errors import DataError
+
+FILE = "asked.yaml"
+
+
+def asked_path(folder: Path) -> Path:
+    return folder / FILE
+
+
+def load_asked(folder: Path, known: set[str] | None = None) -> dict[str, list[str]]:
+    """The table as {result id: [questions]}; with `known`, an id outside it is an error."""
+    import yaml
+
+    path = asked_path(folder)
+    if not path.is_file():
+        return {}
+    text = path.read_text(encoding="utf-8")
+    try:
+        table = yaml.safe_load(text) or {}
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        raise DataError(f"{path}:{mark.line + 1 if mark else 1}: not valid YAML") from None
+    if not isinstance(table, dict):
+        raise DataError(f"{path}:1: the table maps an entry id to a list of questions")
+    lines = {m.group(1): i for i, row in enumerate(text.splitlines(), 1)
+             if (m := re.match(r"([^\s#][^:]*):\s*$", row))}
+    out: dict[str, list[str]] = {}
+    for key, questions in table.items():
+        where = f"{path}:{lines.get(str(key), 1)}"
+        if not isinstance(questions, list) or not questions or not all(isinstance(q, str) and q.strip()
+                                                                         for q in questions):
+            raise DataError(f"{where}: {key!r} must map to a list of questions (plain text)")
+        if known is not None and key not in known:
+            raise DataError(f"{where}: {key!r} names no entry of this game (a result id such as "
+                            f"glossary/elusive or rule/fight)")
+        out[str(key)] = [q.strip() for q in questions]
+    return out
