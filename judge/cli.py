@@ -898,7 +898,7 @@ def _dispatch(args: list[str]) -> int:
     from judge.terminal import OutputFailed, PipeClosed
 
     try:
-        rc = app(args=args, prog_name="judge", standalone_mode=False)
+        rc = _app_for(args)(args=args, prog_name="judge", standalone_mode=False)
     except JudgeError as exc:
         return _say(exc.message, exc.exit_code)
     except typer.Exit as exc:
@@ -921,12 +921,34 @@ def _dispatch(args: list[str]) -> int:
         name = f"{shown(exc.filename)}: " if exc.filename else ""
         return _say(f"{name}{exc.strerror or exc}", 2)
     except Exception as exc:  # click's usage errors: one line, exit 2
+        import re
+
         if hasattr(exc, "format_message") and hasattr(exc, "exit_code"):
             cmd = next((a for a in args if not a.startswith("-")), "")
             hint = f" (see: judge {cmd} --help)" if cmd in _commands() else " (see: judge --help)"
-            return _say(exc.format_message().rstrip(".") + hint, exc.exit_code or 2)
+            message = re.sub(r"( Did you mean [^?]*\?)\1+", r"\1", exc.format_message())  # typer and click both suggest
+            return _say(message.rstrip(".") + hint, exc.exit_code or 2)
         return _internal(f"{type(exc).__name__}: {exc}")
     return rc if isinstance(rc, int) else 0
+
+
+def _app_for(args: list[str]) -> typer.Typer:
+    """The app that runs these arguments: when they start with a command's name, the app with
+    that command alone (same options, same help, same errors: Typer builds the click command of
+    every registered command on each run, and a cold `judge ask` need not pay for thirteen
+    others); otherwise the whole app (`judge --help`, a mistyped command)."""
+    if not args or args[0] not in _commands() or args[0] == "new":
+        return app
+    import copy
+
+    one = copy.copy(app)
+    one.registered_commands = [c for c in app.registered_commands if _name(c) == args[0]]
+    one.registered_groups = []
+    return one
+
+
+def _name(command) -> str:
+    return command.name or command.callback.__name__.replace("_", "-")
 
 
 def _internal(what: str) -> int:
