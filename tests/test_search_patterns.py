@@ -277,3 +277,25 @@ def test_a_weak_answer_says_so_and_shows_the_closest_glossary_terms(run_cli):
     assert data["weak"] is True and data["closest_terms"]
     code, out, _ = run_cli("ask", "how", "do", "i", "build", "a", "sealed", "deck")
     assert "No entry answers" in out and "Closest glossary terms:" in out
+
+
+def test_a_ruling_about_the_named_card_gains_as_it_speaks_to_the_rest_of_the_question():
+    """Urchin's FAQ ruling is about Faygin returning it; a question about Urchin being
+    stunned is answered by STUN. The card gain of an entry about a named card grows with
+    the share of the query's other words it holds (params.CARD_REST_POWER)."""
+    query = "urchin is stunned, can it still steal when played"
+    assert top(query)[:2] == ["glossary/stun-stun-status-card", "ruling/faygin-returns-enemy-urchin"]
+    saved = params.CARD_REST_POWER
+    try:
+        params.CARD_REST_POWER = 0.0  # the gain regardless of what the ruling says
+        assert top(query)[0] == "ruling/faygin-returns-enemy-urchin"
+    finally:
+        params.CARD_REST_POWER = saved
+
+
+def test_a_misspelt_kind_hint_is_a_kind_hint():
+    """"erata" is corrected to errata, which names the kind of entry wanted, not a word to find."""
+    p = planned("drumernaut erata")
+    assert p.kind_hints == ["errata"] and ("erata", "errata") in p.corrections
+    assert all("errata" not in g for g in p.groups)
+    assert top("drumernaut erata")[0] == "errata/errata-drummernaut-aoa-006"

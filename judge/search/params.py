@@ -86,6 +86,7 @@ TIMING_PHRASES = (  # matched on stems: "happens first" is also "happen first"
 COORDINATION_FLOOR = 0.5  # an entry matching none of the query's words keeps half its score
 KIND_HINT = 1.5  # an entry of the kind the query names
 CARD_GAIN = 1.0  # an entry naming a card the query names: score x (1 + CARD_GAIN x confidence)
+CARD_REST_POWER = 2.0  # ... times (share of the query's other words it holds) ** this
 CARD_ALONE = 2.0  # the card's own entry, when the query is only its name
 CARD_IN_CONTEXT = 0.6  # the card's own entry, when the query says more than its name
 CARD_NOT_NAMED = 0.6  # a card entry when the query names no card

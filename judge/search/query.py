@@ -43,6 +43,7 @@ class Plan:
         self.groups: list[set[str]] = []
         self.weights: list[float] = []  # how much each of those words says (idf)
         self.title_terms: set[str] = set()  # terms only a card's title brought (not other words)
+        self.card_groups = 0  # the first groups are the card names (then the other words)
 
     def add(self, term: str, weight: float) -> None:
         for i, (t, w) in enumerate(self.terms):
@@ -62,6 +63,7 @@ def plan(text: str, lexicon: dict) -> Plan:
     p.named = {stem(w) for w in toks}
     word_groups: list[set[str] | None] = [None] * len(toks)
     cards = _cards(toks, lexicon, p)
+    p.card_groups = len(cards)
     for run, group in cards:
         p.groups.append(group)
         for i in run:
@@ -83,6 +85,9 @@ def plan(text: str, lexicon: dict) -> Plan:
             if better:
                 p.corrections.append((w, better))
                 plain[i] = better
+                if better in params.KIND_HINTS:  # "erata": a misspelt kind hint is one
+                    _hint(p, params.KIND_HINTS[better])
+                    continue
                 group.add(stem(better))
                 p.add(stem(better), params.TYPO_WEIGHT * weight)
                 p.named.add(stem(better))

@@ -326,7 +326,7 @@
     // query.Plan
     function newPlan() {
       return { terms: [], termIndex: new Map(), cards: [], cardTitles: [], corrections: [], kindHints: [],
-        otherWords: 0, truncated: false, timing: false, named: new Set(), groups: [], weights: [],
+        otherWords: 0, cardGroups: 0, truncated: false, timing: false, named: new Set(), groups: [], weights: [],
         titleTerms: new Set() };
     }
 
@@ -613,6 +613,7 @@
       for (const w of toks) p.named.add(stem(w));
       const wordGroups = new Array(toks.length).fill(null);
       const named = cards(toks, p);
+      p.cardGroups = named.length;
       for (const [run, group] of named) {
         p.groups.push(group);
         for (const i of run) wordGroups[i] = group;
@@ -630,6 +631,7 @@
           if (better) {
             p.corrections.push([w, better]);
             plain[i] = better;
+            if (has(KIND_HINTS, better)) { hint(p, KIND_HINTS[better]); return; }  // a misspelt kind hint is one
             group.add(stem(better));
             add(p, stem(better), C.TYPO_WEIGHT * wt);
             p.named.add(stem(better));
@@ -730,6 +732,18 @@
       return got / total;
     }
 
+    // rank._rest_covered: covered() over the query's words other than the card names
+    function restCovered(p, matched) {
+      const weights = p.weights.slice(p.cardGroups);
+      const total = weights.reduce((a, b) => a + b, 0);
+      if (!total) return 1.0;
+      let got = 0;
+      p.groups.slice(p.cardGroups).forEach((g, i) => {
+        for (const t of g) if (matched.has(t)) { got += weights[i]; return; }
+      });
+      return got / total;
+    }
+
     function inSections(rank, sections) {
       return rank.section.toLowerCase().split(">").some((part) => sections.has(part.trim()));
     }
@@ -783,7 +797,7 @@
           else if (p.otherWords === 0 && p.cards.length === 1) s *= C.CARD_ALONE * (1 + C.CARD_GAIN * confidence);
           else s *= C.CARD_IN_CONTEXT;
         } else if (confidence) {
-          s *= 1 + C.CARD_GAIN * confidence;
+          s *= 1 + C.CARD_GAIN * confidence * Math.pow(restCovered(p, matched), C.CARD_REST_POWER);
         } else if (about.length) {
           s *= C.CARD_RULING_OTHER_CARDS;
         }
