@@ -68,6 +68,42 @@ def judge_cache(tmp_path_factory):
     _detach_logging_from_judge_streams()
 
 
+@pytest.fixture(scope="session", autouse=True)
+def verify_once_per_data(judge_cache):
+    """`judge.scenarios.runner.verify` replays every fixture of a game (one to two seconds for
+    KeyForge), and many tests run it on the same data: `judge verify` and its --json, the
+    coverage tests, `judge index` and every index build (the rulings' verification is in the
+    index). In one test process it runs once per game and data: the memo is keyed on the data
+    folders, the stat signature of every source file (data and judge's own code, as the index
+    key) and the fixtures (with their size and time) and rulings asked about, so a test on other data (JUDGE_DATA_DIR,
+    a temporary checkout, a file it wrote) replays its own. A test that patches the engine
+    calls `run` or `lint_scenarios`, never this."""
+    from judge.scenarios import coverage, runner
+    from judge.search.cache import stat_signature
+
+    real = runner.verify
+    done: dict = {}
+
+    def verify(game, rulings, paths=None):
+        key = (game.id, str(game.rulings_dir()), str(game.scenarios_dir()), stat_signature(game.id),
+               None if paths is None else tuple((str(p), _stat(p)) for p in paths), tuple(r.id for r in rulings))
+        if key not in done:
+            done[key] = real(game, rulings, paths)
+        return done[key]
+
+    runner.verify = coverage.verify = verify
+    yield
+    runner.verify = coverage.verify = real
+
+
+def _stat(path) -> tuple | None:
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return st.st_size, st.st_mtime_ns
+
+
 def _detach_logging_from_judge_streams() -> None:
     """A library that adds a logging handler while `main` runs in-process (lark does, on
     import) binds it to judge's wrapper of a captured stderr; at exit, logging would flush

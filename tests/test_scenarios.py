@@ -6,7 +6,8 @@ import pytest
 from judge.games import all_games, get_game
 from judge.rulings.records import load_rulings
 from judge.scenarios.fixture import load_fixture
-from judge.scenarios.runner import fixture_paths, is_verified, run, verify
+from judge.scenarios import runner
+from judge.scenarios.runner import fixture_paths, is_verified, run
 
 FIXTURES = [(g.id, p) for g in all_games() for p in fixture_paths(g)]
 
@@ -19,9 +20,10 @@ def test_fixture_passes(game, path):
 
 
 def _coverage(game_id: str):
+    """A game's verification (runner.verify: once per test process, tests/conftest.py)."""
     game = get_game(game_id)
     rulings = load_rulings(game.rulings_dir(), game_id)
-    return game, rulings, verify(game, rulings)
+    return game, rulings, runner.verify(game, rulings)
 
 
 def test_every_v13_ruling_is_verified_or_says_why():

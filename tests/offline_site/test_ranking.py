@@ -19,8 +19,10 @@ import yaml
 
 from .conftest import PHONE
 
-# Under xdist (--dist loadgroup) the site's tests share one worker: one site build, one Chromium.
-pytestmark = pytest.mark.xdist_group("offline-site")
+# Under xdist (--dist loadgroup) these tests share one worker (one site build, one Chromium);
+# a group apart from the browser tests' "offline-site", so that the two halves of the site's
+# tests (each about as long) may run on two workers side by side.
+pytestmark = pytest.mark.xdist_group("site-ranking")
 
 BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
 
