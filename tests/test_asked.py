@@ -46,8 +46,27 @@ def test_shipped_tables_name_real_entries(game):
     from judge.games import get_game
     from judge.search.documents import build_docs
 
-    docs = build_docs(get_game(game))  # raises on an id that names no entry
-    asked = load_asked(get_game(game).folder)
+    docs = build_docs(get_game(game))
+    asked = load_asked(get_game(game).folder, {d.group for d in docs})  # raises on an id naming no entry
     bodies = {d.group: d.body for d in docs if d.newest}
     for key, questions in asked.items():
         assert questions[0] in bodies[key]  # indexed with the entry's body
+
+
+def test_an_id_naming_no_entry_is_left_out_of_the_index_and_reported_by_lint(tmp_path):
+    """A withdrawn ruling must not stop `judge ask`; `judge lint` names the line."""
+    from judge.games import get_game
+    from judge.scenarios.lint import lint_asked
+    from judge.search.documents import build_docs
+
+    game = get_game("keeper")
+    folder = tmp_path / "keeper"
+    folder.mkdir()
+    for f in game.folder.iterdir():
+        if f.is_file() and f.name != "asked.yaml":
+            (folder / f.name).write_bytes(f.read_bytes())
+    (folder / "asked.yaml").write_text("rule/nosuch:\n  - a question nobody indexes\n", encoding="utf-8")
+    game = game._replace(folder=folder)
+    assert not any("nobody indexes" in d.body for d in build_docs(game))
+    assert lint_asked(game) == [f"{folder / 'asked.yaml'}:1: 'rule/nosuch' names no entry of this game "
+                                "(a result id such as glossary/elusive or rule/fight)"]

@@ -239,7 +239,7 @@ def lint_asked(game: Game) -> list[str]:
     if not asked_path(game.folder).is_file():
         return []
     try:
-        build_docs(game)  # reads the table against every entry's id
+        load_asked(game.folder, {d.group for d in build_docs(game)})
     except DataError as exc:
         return [exc.message]
     return []

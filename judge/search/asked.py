@@ -11,8 +11,9 @@ so a question in players' words finds the entry that decides it; they are never 
       - can i hit a creature that avoids the first fight
 
 Keys are result ids (`glossary/<slug>`, `rule/<slug>`, `ruling/<id>`), every wording of the
-entry gets the questions, and an id that names no entry is a `file:line` error
-(`judge lint`, and the index build).
+entry gets the questions. An id that names no entry is a `file:line` error of `judge lint`;
+the index build leaves it out (a withdrawn ruling must not stop `judge ask`), while a table
+that is not valid YAML, or of another shape, stops both.
 """
 from __future__ import annotations
 

@@ -198,10 +198,11 @@ def build_docs(game: Game, verification: dict | None = None) -> list[Doc]:
 
 def _add_asked(game: Game, docs: list[Doc]) -> None:
     """Index how players ask for an entry (corpus/<game>/asked.yaml) with every wording of its
-    body: searched, never shown (judge.search.asked)."""
+    body: searched, never shown (judge.search.asked). An id naming no entry is left out here
+    (a ruling withdrawn, a trimmed copy of the data) and reported by `judge lint`."""
     from judge.search.asked import load_asked
 
-    asked = load_asked(game.folder, {d.group for d in docs})
+    asked = load_asked(game.folder)
     for d in docs:
         if d.group in asked:
             d.body = d.body + "\n" + "\n".join(asked[d.group])
