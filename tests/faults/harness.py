@@ -139,10 +139,17 @@ def start(box: Sandbox, args, *, stdin=subprocess.DEVNULL, stdout=subprocess.PIP
 def small_world(folder: Path) -> Path:
     """A data folder with all of Keeper's rulebook but only two of its rulings and their
     fixtures: an index build there costs a third of the full one (the cache tests rebuild a
-    lot), and `sacrifice destroyed` still finds its ruling first."""
+    lot), and `sacrifice destroyed` still finds its ruling first. Keeper's asked.yaml is left
+    out: it names rulings this world does not hold."""
     folder.mkdir(parents=True)
-    for name in ("corpus", "cards"):
-        os.symlink(ROOT / name, folder / name)
+    os.symlink(ROOT / "cards", folder / "cards")
+    (folder / "corpus" / "keeper").mkdir(parents=True)
+    for path in (ROOT / "corpus").iterdir():
+        if path.name != "keeper":
+            os.symlink(path, folder / "corpus" / path.name)
+    for path in (ROOT / "corpus" / "keeper").iterdir():
+        if path.name != "asked.yaml":
+            os.symlink(path, folder / "corpus" / "keeper" / path.name)
     for name in ("rulings", "scenarios"):
         (folder / name).mkdir()
         os.symlink(ROOT / name / "keyforge", folder / name / "keyforge")
