@@ -152,6 +152,18 @@ def exalt(g: "Game", creature: "CardInstance", rule: str = R.EXALT) -> bool:
     return True
 
 
+def may_exalt(g: "Game", creature: "CardInstance", you: str, rule: str) -> bool:
+    """"You may exalt <creature>. If you do, ...": the controller's choice (May), then Exalt;
+    True when the creature was exalted (the rest of the ability resolves only then). A creature
+    no longer in play (destroyed in its own fight) cannot be exalted: nothing is asked."""
+    if not g.in_play(creature):
+        return exalt(g, creature, rule)  # says why, and is False
+    if not g.decide.may(f"exalt {creature.name}"):
+        g.say(f"{you} does not exalt {creature.name}", R.MAY)
+        return False
+    return exalt(g, creature, rule)
+
+
 def aember_to_supply(g: "Game", card: "CardInstance", rule: str, n: int | None = None) -> int:
     """Move Æmber on a card to the common supply (Move: not a loss, steal or capture): each
     Æmber on it, or up to `n`."""

@@ -73,10 +73,7 @@ class HastatusRaptor(Behaviour):
     the Æmber on each friendly creature of that name, this one included.)"""
 
     def before_fight(self, g, src, you):
-        if not g.decide.may(f"exalt {src.name}"):
-            g.say(f"{you} chooses not to exalt {src.name}", R.MAY)
-            return
-        if not fx.exalt(g, src, src.title):
+        if not fx.may_exalt(g, src, you, src.title):
             return
         if g.fight is None or not g.in_play(g.fight[1]):
             g.say("the creature it fights is not in play", R.RESOLVE_AS_MUCH)
@@ -162,10 +159,7 @@ class HighPriestTorvus(Behaviour):
     this turn, return it to your hand instead of placing it in your discard pile."""
 
     def reap(self, g, src, you):
-        if not g.decide.may(f"exalt {src.name}"):
-            g.say(f"{you} chooses not to exalt {src.name}", R.MAY)
-            return
-        if fx.exalt(g, src, src.title):
+        if fx.may_exalt(g, src, you, src.title):
             fx.add_lasting(g, _NextActionToHand(src, you, src.title),
                            f"the next action card {you} resolves this turn returns to their hand")
 

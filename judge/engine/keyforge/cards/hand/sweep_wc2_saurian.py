@@ -38,10 +38,7 @@ class LiviaTheElder(Behaviour):
     reap effects are fight/reap effects for the remainder of the turn."""
 
     def reap(self, g, src, you):
-        if not g.decide.may(f"exalt {src.name}"):
-            g.say(f"{you} does not exalt {src.name}", R.MAY)
-            return
-        if fx.exalt(g, src, src.title):
+        if fx.may_exalt(g, src, you, src.title):
             fx.add_lasting(g, _FightReapForTheTurn(src, you, src.title),
                            f"for the remainder of the turn, each of {you}'s creatures' fight effects and "
                            "reap effects are fight/reap effects")

@@ -115,10 +115,7 @@ class CincinnatusRex(Behaviour):
         return run
 
     def fight(self, g, src, you):
-        if not g.in_play(src) or not g.decide.may(f"exalt {src.name}"):
-            g.say(f"{you} does not exalt {src.name}", R.MAY)
-            return
-        if not fx.exalt(g, src, src.title):
+        if not fx.may_exalt(g, src, you, src.title):
             return
         ups = [u for c in g.creatures() for u in c.upgrades if u.controller == you]
         for c in list(g.player(you).battleline) + list(g.player(you).artifacts) + ups:
