@@ -71,9 +71,9 @@ def warm(repeats: int) -> dict:
     for name in ("queries.yaml", "questions.yaml"):
         bench = HERE / name
         if bench.is_file():
-            import yaml
+            from judge.safe_yaml import load_data
 
-            queries += [(q["q"], q.get("game")) for q in yaml.safe_load(bench.read_text(encoding="utf-8"))]
+            queries += [(q["q"], q.get("game")) for q in load_data(bench.read_text(encoding="utf-8"))]
     queries = queries or [(q, None) for q in QUERIES]
     times = []
     for _ in range(repeats):

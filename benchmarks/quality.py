@@ -21,9 +21,9 @@ DEPTH = 10
 
 
 def load_queries() -> list[dict]:
-    import yaml
+    from judge.safe_yaml import load_data
 
-    return yaml.safe_load((HERE / "queries.yaml").read_text(encoding="utf-8"))
+    return load_data((HERE / "queries.yaml").read_text(encoding="utf-8"))
 
 
 def same(answer: str, result_id: str) -> bool:

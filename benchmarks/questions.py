@@ -30,9 +30,9 @@ SHORT = 6  # words
 
 
 def load_questions() -> list[dict]:
-    import yaml
+    from judge.safe_yaml import load_data
 
-    return yaml.safe_load((HERE / "questions.yaml").read_text(encoding="utf-8"))
+    return load_data((HERE / "questions.yaml").read_text(encoding="utf-8"))
 
 
 def answer_kind(answer: str) -> str:

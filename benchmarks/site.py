@@ -108,7 +108,7 @@ def latency(folder: Path, queries: list[str], throttle: int) -> dict:
 
 
 def main() -> None:
-    import yaml
+    from judge.safe_yaml import load_data
 
     ap = argparse.ArgumentParser()
     ap.add_argument("--queries", type=int, default=20, help="how many judge queries to type (default 20)")
@@ -122,7 +122,7 @@ def main() -> None:
     folder = Path(report["folder"])
     queries = []
     for name, count in (("queries", args.queries), ("questions", args.questions)):
-        queries += [q["q"] for q in yaml.safe_load((HERE / f"{name}.yaml").read_text(encoding="utf-8"))
+        queries += [q["q"] for q in load_data((HERE / f"{name}.yaml").read_text(encoding="utf-8"))
                     if not q.get("game")][:count]
     result = {"build_cold_s": round(cold, 1), "build_warm_s": round(warm, 1), **report,
               "latency": [latency(folder, queries, 1), latency(folder, queries, 4)],

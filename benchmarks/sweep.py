@@ -65,9 +65,9 @@ def measure(dev, short, blind) -> tuple[float, float, float, float]:
 
 
 def main() -> None:
-    import yaml
+    from judge.safe_yaml import load_data
 
-    questions = yaml.safe_load((HERE / "questions.yaml").read_text(encoding="utf-8"))
+    questions = load_data((HERE / "questions.yaml").read_text(encoding="utf-8"))
     dev = [q for q in questions if q.get("batch", 1) in (1, 2)]
     blind = [q for q in questions if q.get("batch", 1) == 3]
     short = load_queries()

@@ -107,7 +107,7 @@ class Game(NamedTuple):
 
 def read_front_matter(path: Path) -> tuple[dict, str, int]:
     """(front matter, body, line number where the body starts) of a corpus file."""
-    import yaml
+    from judge.safe_yaml import load_data
 
     text = path.read_text(encoding="utf-8")
     if not text.startswith("---\n"):
@@ -115,16 +115,16 @@ def read_front_matter(path: Path) -> tuple[dict, str, int]:
     end = text.find("\n---", 4)
     if end < 0:
         raise DataError(f"{path}:1: front matter is not closed with ---")
-    meta = yaml.safe_load(text[4:end]) or {}
+    meta = load_data(text[4:end]) or {}
     nl = text.find("\n", end + 4)
     after = len(text) if nl < 0 else nl + 1
     return meta, text[after:], text.count("\n", 0, after) + 1
 
 
 def _load_game(folder: Path) -> Game:
-    import yaml
+    from judge.safe_yaml import load_data
 
-    spec = yaml.safe_load((folder / "game.yaml").read_text(encoding="utf-8")) or {}
+    spec = load_data((folder / "game.yaml").read_text(encoding="utf-8")) or {}
     versions = []
     for md in sorted(folder.glob("*.md")):
         if md.name.upper() == "README.MD":

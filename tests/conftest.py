@@ -25,8 +25,11 @@ GAMES = ("keyforge", "keeper")
 
 
 def pytest_configure(config):
-    if hasattr(config, "workerinput") or not getattr(config.option, "numprocesses", None):
-        return  # a worker, or not parallel: the first test that needs an index builds it
+    if hasattr(config, "workerinput"):
+        return  # a worker: the controller has done what follows
+    _compile_once(config)
+    if not getattr(config.option, "numprocesses", None):
+        return  # not parallel: the first test that needs an index builds it
     root = Path(tempfile.mkdtemp(prefix="judge-test-cache-"))
     os.environ[PREBUILT] = str(root)  # the workers, started after this, inherit it
     config.add_cleanup(lambda: shutil.rmtree(root, ignore_errors=True))
@@ -39,6 +42,38 @@ def pytest_configure(config):
         (root / "done").write_text("\n".join(failed), encoding="utf-8")  # empty: built
 
     threading.Thread(target=build, daemon=True).start()
+
+
+def _compile_once(config) -> None:
+    """Where Python writes no bytecode (PYTHONDONTWRITEBYTECODE, as in some CI images), every
+    Python process of the run (the workers, and the hundred-odd `judge` processes the tests
+    start) would compile judge and the tests from source again, about 0.1 s each: compile
+    them once here, and remove at the end of the run every bytecode file this made."""
+    if not sys.dont_write_bytecode:
+        return
+    import compileall
+
+    root = Path(__file__).resolve().parents[1]
+    folders = [root / "judge", root / "tests"]
+
+    def cached() -> set[Path]:
+        return {p for f in folders for p in f.rglob("__pycache__/*.pyc")}
+
+    before = cached()
+    for folder in folders:
+        compileall.compile_dir(folder, quiet=2, workers=0)
+    made = cached() - before
+    config.add_cleanup(lambda: _remove_compiled(made))
+
+
+def _remove_compiled(files: set[Path]) -> None:
+    for path in files:
+        path.unlink(missing_ok=True)
+    for folder in {p.parent for p in files}:
+        try:
+            folder.rmdir()  # only when empty: a folder that held other files stays
+        except OSError:
+            pass
 
 
 def _copy_prebuilt(path: Path) -> None:

@@ -7,10 +7,10 @@ import re
 from pathlib import Path
 
 import pytest
-import yaml
 
 from judge import search
 from judge.rulings.records import load_rulings
+from judge.safe_yaml import load_data
 from judge.games import get_game
 from judge.search.analysis import analyze
 
@@ -96,7 +96,7 @@ def _benchmark(name: str, every: int = 1, batch: int | None = None) -> tuple[flo
     spec = importlib.util.spec_from_file_location("quality", ROOT / "benchmarks" / "quality.py")
     quality = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(quality)
-    queries = yaml.safe_load((ROOT / "benchmarks" / name).read_text(encoding="utf-8"))
+    queries = load_data((ROOT / "benchmarks" / name).read_text(encoding="utf-8"))
     if batch:
         queries = [q for q in queries if q.get("batch", 1) == batch]
     queries = queries[::every]

@@ -33,12 +33,14 @@ def load_asked(folder: Path, known: set[str] | None = None) -> dict[str, list[st
     """The table as {result id: [questions]}; with `known`, an id outside it is an error."""
     import yaml
 
+    from judge.safe_yaml import load_data
+
     path = asked_path(folder)
     if not path.is_file():
         return {}
     text = path.read_text(encoding="utf-8")
     try:
-        table = yaml.safe_load(text) or {}
+        table = load_data(text) or {}
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         raise DataError(f"{path}:{mark.line + 1 if mark else 1}: not valid YAML") from None

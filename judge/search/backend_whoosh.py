@@ -128,20 +128,27 @@ def search(ix, terms: list[tuple[str, float]], *, version: str | None,
     r = state["reader"]
     allowed = _allowed(state, version, kinds)
     scores: dict[int, float] = {}
-    matched: dict[int, dict[str, float]] = {}
+    parts: list[tuple[str, dict[int, float]]] = []  # each field's and term's part of the scores
     for field in FIELDS:
         boost = TITLE_BOOST if field == "title" else 1.0
         for term, weight in terms:
-            for doc, base in _scored(state, field, term):
-                if doc not in allowed:
-                    continue
-                part = weight * boost * base
-                scores[doc] = scores.get(doc, 0.0) + part
-                got = matched.setdefault(doc, {})
-                got[term] = got.get(term, 0.0) + part
+            w = weight * boost
+            part = {doc: w * base for doc, base in _scored(state, field, term) if doc in allowed}
+            parts.append((term, part))
+            for doc, p in part.items():
+                scores[doc] = scores.get(doc, 0.0) + p
     best = heapq.nlargest(limit, scores.items(), key=lambda x: (x[1], -x[0]))
     rank = state["info"]["rank"]
-    return [(rank[doc], score, matched[doc], _Payload(r, doc)) for doc, score in best]
+    return [(rank[doc], score, _matched(doc, parts), _Payload(r, doc)) for doc, score in best]
+
+
+def _matched(doc: int, parts: list[tuple[str, dict[int, float]]]) -> dict[str, float]:
+    """{term: its part of a document's score}, summed over the fields in the scoring's order."""
+    got: dict[str, float] = {}
+    for term, part in parts:
+        if doc in part:
+            got[term] = got.get(term, 0.0) + part[doc]
+    return got
 
 
 class _Payload:

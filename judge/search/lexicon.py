@@ -30,21 +30,27 @@ from judge.search.analysis import NUMBERS, STOP, stem, words
 @lru_cache(maxsize=1)
 def english_zipf() -> dict[str, float]:
     """Zipf frequency (log10 of uses per billion words) of each English word, from
-    wordfreq's list, keyed by judge's folded form ("didn't" -> "didnt")."""
-    from wordfreq import get_frequency_dict
+    wordfreq's list, keyed by judge's folded form ("didn't" -> "didnt").
 
+    wordfreq's list is buckets of words, commonest first, bucket i at 10^(-i/100) (what
+    wordfreq.get_frequency_dict gives each word): read bucket by bucket, rarest first, so
+    that a commoner word, or a commoner spelling of a folded one, has the last word."""
+    from wordfreq import get_frequency_list
+
+    buckets = get_frequency_list("en")
     out: dict[str, float] = {}
-    for w, f in get_frequency_dict("en").items():
-        if f <= 0:
+    for i in range(len(buckets) - 1, -1, -1):
+        z = math.log10(10 ** (-i / 100)) + 9  # as log10 of get_frequency_dict's value
+        plain = [w for w in buckets[i] if w.isascii() and w.isalnum()]
+        out.update(dict.fromkeys(plain, z))
+        if len(plain) == len(buckets[i]):
             continue
-        if not (w.isascii() and w.isalnum()):  # most are plain already; fold the rest
-            parts = words(w)
-            if len(parts) != 1:
+        for w in buckets[i]:  # the few with an apostrophe, an accent or a dot: fold them
+            if w.isascii() and w.isalnum():
                 continue
-            w = parts[0]
-        z = math.log10(f) + 9
-        if z > out.get(w, 0.0):
-            out[w] = z
+            parts = words(w)
+            if len(parts) == 1 and z > out.get(parts[0], 0.0):
+                out[parts[0]] = z
     return out
 
 
@@ -101,11 +107,13 @@ def load_vocabulary(game: Game) -> tuple[dict[str, str], dict[str, list[str]]]:
     words: player's phrase -> rulebook terms), all as folded words."""
     import yaml
 
+    from judge.safe_yaml import load_data
+
     path = game.folder / "vocabulary.yaml"
     if not path.is_file():
         return {}, {}
     try:
-        table = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        table = load_data(path.read_text(encoding="utf-8")) or {}
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         raise DataError(f"{path}:{mark.line + 1 if mark else 1}: not valid YAML") from None

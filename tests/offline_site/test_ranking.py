@@ -15,7 +15,8 @@ import sys
 from pathlib import Path
 
 import pytest
-import yaml
+
+from judge.safe_yaml import load_data
 
 from .conftest import PHONE
 
@@ -66,7 +67,7 @@ def requests_for(name: str) -> tuple[list[dict], list[dict]]:
     a rulebook version, each version in turn (v16, the partial one, included)."""
     from judge.search import load
 
-    entries = yaml.safe_load((BENCHMARKS / f"{name}.yaml").read_text(encoding="utf-8"))
+    entries = load_data((BENCHMARKS / f"{name}.yaml").read_text(encoding="utf-8"))
     requests = []
     for i, q in enumerate(entries):
         game = q.get("game", "keyforge")
@@ -110,7 +111,7 @@ def test_the_site_answers_as_judge_ask_on_the_benchmark_sets(page, summary, name
 def test_the_site_answers_as_judge_ask_as_a_question_is_typed(page):
     """What the site computes: the question so far, key by key (half-typed words are the
     misspellings the English guard and the typo correction see most)."""
-    entries = yaml.safe_load((BENCHMARKS / "questions.yaml").read_text(encoding="utf-8"))[::11]
+    entries = load_data((BENCHMARKS / "questions.yaml").read_text(encoding="utf-8"))[::11]
     requests = [{"q": e["q"][:i], "game": e.get("game", "keyforge"), "rulebook": None}
                 for e in entries for i in range(3, len(e["q"]) + 1, 4)]
     python = [python_ask(r) for r in requests]

@@ -138,7 +138,8 @@ class Runner:
         if self.game.chain is not None and not self.keeps_chain(verb, act, path):
             resolve_chain(self.game)  # a completed chain resolves before any other action
             check_losses(self.game)
-        snapshot = copy.deepcopy(self.game)
+        # the board to go back to when the action is refused, as expected (else a refusal ends the replay)
+        snapshot = copy.deepcopy(self.game) if refused is not None else None
         try:
             if self.game.over:
                 raise IllegalAction(f"the game is over [{rules.WINNING}]")

@@ -39,7 +39,8 @@ def test_a_refused_line_stops_where_a_parse_with_every_rule_stops():
 
     p = parser()
     refused = []
-    for line in sorted({ln for c in all_printings() for ln in normalise(c.text, c.title).text.split("\n")}):
+    # a third of the card data's distinct lines (about 500), of which some 80 are refused
+    for line in sorted({ln for c in all_printings() for ln in normalise(c.text, c.title).text.split("\n")})[::3]:
         try:
             kinds = [t.type for t in p.lexer.lex(line)]
         except Unread:
@@ -48,8 +49,8 @@ def test_a_refused_line_stops_where_a_parse_with_every_rule_stops():
             p._parse_with(line, kinds, p.viable(frozenset(kinds)))
         except UnexpectedInput:
             refused.append((line, kinds))
-    assert len(refused) > 100
-    for line, kinds in refused[::8]:
+    assert len(refused) > 50
+    for line, kinds in refused[::3]:
         with pytest.raises(UnexpectedInput) as every:
             p.lark.parse(line)
         with pytest.raises(UnexpectedInput) as located:
