@@ -4,7 +4,9 @@ is built once (a few seconds) and every test reads it.
 Run in parallel (`pytest -n auto --dist loadgroup`, as the README says), the controller
 builds both games' indexes once, in the background while the workers start, and each worker
 copies them into its own cache (a test that rebuilds or damages its cache then disturbs no
-other worker). Tests that must share one process's state carry `xdist_group` marks."""
+other worker). The tests that read no index run first, while that build runs; the long ones
+next, so that the run ends on short ones. Tests that must share one process's state carry
+`xdist_group` marks."""
 from __future__ import annotations
 
 import os
@@ -76,22 +78,74 @@ def _remove_compiled(files: set[Path]) -> None:
             pass
 
 
+# Tests that never read an index (the engines, the fixtures, the corpus files): in a parallel
+# run they go first, while the controller is still building the indexes, and do not wait for it.
+INDEX_FREE = ("tests/keyforge/", "tests/keeper/", "tests/test_scenarios.py", "tests/test_schema.py",
+              "tests/test_parse_counts.py", "tests/test_corpus_verbatim.py")
+# Long tests (a browser, a terminal, many judge processes): next, so that the run ends on short ones.
+LONG = ("tests/offline_site/", "tests/faults/", "tests/test_terminal_tmux.py")
+_COPY: dict[str, threading.Thread] = {}
+
+
+def pytest_collection_modifyitems(config, items):
+    """Index-free tests first, then the long ones, then the rest; each part in its own order
+    (the same in every process: xdist checks that the workers collect alike)."""
+    def part(item) -> int:
+        path = item.nodeid.split("::")[0]
+        return 0 if path.startswith(INDEX_FREE) else 1 if path.startswith(LONG) else 2
+
+    items.sort(key=part)
+
+
 def _copy_prebuilt(path: Path) -> None:
-    """The controller's cache into this worker's (when the build went well; else each test
-    process builds its own, as in a serial run)."""
+    """The controller's cache into this worker's, when the build went well (else each test
+    process builds its own, as in a serial run). Each top-level entry is copied beside the
+    cache and renamed into it, and only when the worker has not made one of its own meanwhile:
+    a test that read an index before the copy arrived built it, as judge does, in its place."""
     root = Path(os.environ[PREBUILT])
     deadline = time.monotonic() + 600
     while not (root / "done").exists() and time.monotonic() < deadline:
         time.sleep(0.05)
-    if (root / "done").exists() and not (root / "done").read_text(encoding="utf-8"):
-        shutil.copytree(root / "cache", path, ignore=shutil.ignore_patterns("*.lock"), dirs_exist_ok=True)
+    if not (root / "done").exists() or (root / "done").read_text(encoding="utf-8"):
+        return
+    staging = Path(tempfile.mkdtemp(prefix="copy-", dir=path.parent))
+    shutil.copytree(root / "cache", staging, ignore=shutil.ignore_patterns("*.lock"), dirs_exist_ok=True)
+    for entry in staging.iterdir():
+        try:
+            os.rename(entry, path / entry.name)
+        except OSError:
+            pass  # the worker has its own by now
+    shutil.rmtree(staging, ignore_errors=True)
+
+
+def _await_prebuilt() -> None:
+    copy = _COPY.pop("copy", None)
+    if copy is not None:
+        copy.join()
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_setup(item):
+    if not item.nodeid.startswith(INDEX_FREE):
+        _await_prebuilt()
 
 
 @pytest.fixture(scope="session", autouse=True)
 def judge_cache(tmp_path_factory):
     path = tmp_path_factory.mktemp("judge-cache")
     if os.environ.get(PREBUILT) and os.environ.get("PYTEST_XDIST_WORKER"):
-        _copy_prebuilt(path)
+        # copied while the index-free tests run; an index read in-process waits for it
+        from judge.search import cache
+
+        _COPY["copy"] = threading.Thread(target=_copy_prebuilt, args=(path,), daemon=True)
+        _COPY["copy"].start()
+        obtain = cache.obtain
+
+        def obtain_after_the_copy(*args, **kwargs):
+            _await_prebuilt()
+            return obtain(*args, **kwargs)
+
+        cache.obtain = obtain_after_the_copy
     old = os.environ.get("JUDGE_CACHE_DIR")
     os.environ["JUDGE_CACHE_DIR"] = str(path)
     os.environ["NO_COLOR"] = "1"

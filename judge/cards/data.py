@@ -131,24 +131,23 @@ def load_printings(folder: str) -> tuple[Card, ...]:
     for path in sorted((data_root() / folder).glob("*.json"), key=lambda p: _set_rank(p.stem)):
         data = json.loads(path.read_text(encoding="utf-8"))
         rows.extend((data["set"], c) for c in data["cards"])
+    keys = [fold(c["name"]) for _, c in rows]
+    substance = [_substance(c) for _, c in rows]
     refs: dict[str, list[str]] = {}
     alike: dict[tuple, list[str]] = {}
-    for code, c in rows:
+    for (code, c), key, sub in zip(rows, keys, substance):
         ref = f"{display_set(code)} {c['number']}"
-        key = fold(c["name"])
         if ref not in refs.setdefault(key, []):
             refs[key].append(ref)
-        same = alike.setdefault((key, _substance(c)), [])
+        same = alike.setdefault((key, sub), [])
         if ref not in same:
             same.append(ref)
     defaults: dict[str, tuple] = {}  # title -> the substance of its default printing
-    for code, c in rows:
-        key = fold(c["name"])
+    for (code, c), key, sub in zip(rows, keys, substance):
         if key not in defaults or (defaults[key][0] == EVIL_TWIN and c.get("rarity") != EVIL_TWIN):
-            defaults[key] = (c.get("rarity"), _substance(c))
+            defaults[key] = (c.get("rarity"), sub)
     out = []
-    for code, c in rows:
-        key = fold(c["name"])
+    for (code, c), key, sub in zip(rows, keys, substance):
         text = _clean_text(c.get("text") or "")
         icons = tuple(c.get("bonus_icons") or ())
         unknown = [i for i in icons if i not in BONUS_ICONS]
@@ -162,7 +161,7 @@ def load_printings(folder: str) -> tuple[Card, ...]:
             amber=int(c.get("amber") or 0), keywords=tuple(c.get("keywords") or ()),
             traits=tuple(c.get("traits") or ()), text=text, id=c["id"], printed_text=text,
             printings=tuple(refs[key]), rarity=c.get("rarity") or "", bonus_icons=icons,
-            same_as=tuple(alike[(key, _substance(c))]), default=_substance(c) == defaults[key][1],
+            same_as=tuple(alike[(key, sub)]), default=sub == defaults[key][1],
         ))
     return tuple(out)
 

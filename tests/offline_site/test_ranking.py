@@ -113,12 +113,12 @@ def test_the_site_answers_as_judge_ask_as_a_question_is_typed(page):
     misspellings the English guard and the typo correction see most)."""
     entries = load_data((BENCHMARKS / "questions.yaml").read_text(encoding="utf-8"))[::11]
     requests = [{"q": e["q"][:i], "game": e.get("game", "keyforge"), "rulebook": None}
-                for e in entries for i in range(3, len(e["q"]) + 1, 4)]
+                for e in entries for i in range(3, len(e["q"]) + 1, 7)]
     python = [python_ask(r) for r in requests]
     browser = site_ask(page, requests)
     same = sum(p == b for p, b in zip(python, browser)) / len(requests)
     differ = [(r["q"], p, b) for r, p, b in zip(requests, python, browser) if p != b]
-    assert len(requests) > 300 and same >= 0.98, differ[:3]
+    assert len(requests) > 180 and same >= 0.98, differ[:3]
 
 
 def test_card_names_typos_and_players_words_agree(page):

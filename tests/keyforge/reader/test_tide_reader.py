@@ -11,7 +11,7 @@ from judge.engine.keyforge.actions import ChooseHouse, EndTurn, Play, RaiseTide,
 from judge.engine.keyforge.reader import read_normalised
 from judge.engine.keyforge.reader.compile import compile_card
 from judge.engine.keyforge.reader.normalise import normalise
-from judge.engine.keyforge.reader.parser import Unread, parse_line
+from judge.engine.keyforge.reader.parser import parse_line
 from judge.engine.keyforge.tide import raise_tide, tide
 from judge.engine.keyforge.triggers import Event
 
@@ -134,20 +134,6 @@ def test_trial_by_water_resets_the_tide_and_stops_raising_until_your_next_turn(r
 
 
 # -- play only if ... -----------------------------------------------------------------------------
-def _tide_condition_readable() -> bool:
-    try:
-        parse_line("play only if the tide is high.")
-    except Unread:
-        return False
-    return True
-
-
-needs_tide_condition = pytest.mark.skipif(
-    not _tide_condition_readable(),
-    reason="“the tide is high” is the conditions family's condition, not merged on this branch")
-
-
-@needs_tide_condition
 def test_strange_ordination_can_be_played_only_while_the_tide_is_high(reads):
     # Strange Ordination: "Play only if the tide is high."
     reads("Strange Ordination")
