@@ -46,7 +46,10 @@ def test_shipped_tables_name_real_entries(game):
     from judge.games import get_game
     from judge.search.documents import build_docs
 
+    from judge.search.documents import document_groups
+
     docs = build_docs(get_game(game))
+    assert document_groups(get_game(game)) == {d.group for d in docs}  # what `judge lint` checks against
     asked = load_asked(get_game(game).folder, {d.group for d in docs})  # raises on an id naming no entry
     bodies = {d.group: d.body for d in docs if d.newest}
     for key, questions in asked.items():

@@ -234,12 +234,12 @@ def lint_game(game: Game) -> list[str]:
 def lint_asked(game: Game) -> list[str]:
     """corpus/<game>/asked.yaml: every key names an entry of the index (judge.search.asked)."""
     from judge.search.asked import asked_path, load_asked
-    from judge.search.documents import build_docs
+    from judge.search.documents import document_groups
 
     if not asked_path(game.folder).is_file():
         return []
     try:
-        load_asked(game.folder, {d.group for d in build_docs(game)})
+        load_asked(game.folder, document_groups(game))
     except DataError as exc:
         return [exc.message]
     return []

@@ -155,6 +155,32 @@ def linked_glossary(text: str, terms, game: Game, version: str | None, limit: in
     return out
 
 
+def _ruling_group(game: Game, r) -> str:
+    return f"{game.kinds[r.kind].shown_as if r.kind in game.kinds else 'ruling'}/{r.id}"
+
+
+def _entry_group(game: Game, kind: str, slug: str) -> str:
+    return f"{game.kinds[kind].shown_as if kind in game.kinds else 'rule'}/{slug}"
+
+
+def _card_group(card) -> str:
+    return f"card/{card.id}"
+
+
+def document_groups(game: Game) -> set[str]:
+    """The result id of every entry of the index (what build_docs makes), without building
+    a body: what `judge lint` checks asked.yaml against."""
+    from judge.rulings.records import load_rulings
+
+    groups = {_ruling_group(game, r) for r in load_rulings(game.rulings_dir(), game.id)}
+    groups |= {_entry_group(game, kind, slug) for kind, slug in game_groups(game.id) if kind not in game.ruling_kinds}
+    if game.cards:
+        from judge.cards.data import load_cards
+
+        groups |= {_card_group(card) for card in load_cards(game.cards)}
+    return groups
+
+
 def build_docs(game: Game, verification: dict | None = None) -> list[Doc]:
     """Every document of one game's index."""
     from judge.rulings.records import load_rulings
@@ -173,9 +199,9 @@ def build_docs(game: Game, verification: dict | None = None) -> list[Doc]:
             continue
         shown = game.kinds[kind].shown_as if kind in game.kinds else "rule"
         newest_versions = grp.variants[0].versions
+        ident = _entry_group(game, kind, slug)
         for i, var in enumerate(grp.variants):
             e = var.entry
-            ident = f"{shown}/{slug}"
             docs.append(Doc(
                 id=ident if i == 0 else f"{ident}@{var.versions[0]}", group=ident, kind=shown,
                 title=e.title, body=f"{e.section}\n{e.text}", versions=list(var.versions), newest=i == 0,
@@ -236,7 +262,7 @@ def assign_in_force(game: Game, docs: list[Doc]) -> None:
 
 def _ruling_docs(game: Game, r, terms, status: dict) -> list[Doc]:
     shown = game.kinds[r.kind].shown_as if r.kind in game.kinds else "ruling"
-    ident = f"{shown}/{r.id}"
+    ident = _ruling_group(game, r)
     history_versions = {v for h in r.history for v in h.versions}
     variants = [(None, [v for v in r.versions if v not in history_versions] or list(r.versions))]
     variants += [(h, list(h.versions)) for h in r.history]
@@ -308,7 +334,7 @@ def _card_docs(game: Game, rulings) -> list[Doc]:
     docs = []
     for card in load_cards(game.cards):
         info = _card_info(game, card.title, None)
-        ident = f"card/{card.id}"
+        ident = _card_group(card)
         errata_by_version = {}
         for v in game.versions:
             as_of = _card_info(game, card.title, v.label)
