@@ -1,9 +1,7 @@
 """Search: analysis, ranking, the index cache."""
 from __future__ import annotations
 
-import json
 import os
-import re
 from pathlib import Path
 
 import pytest

@@ -12,7 +12,7 @@ from judge.games import get_game
 from judge.scenarios.citations import check, citable, named_in, rulebook_names
 from judge.scenarios.fixture import load_fixture
 from judge.scenarios.lint import lint_scenarios
-from judge.scenarios.runner import fixture_paths, run
+from judge.scenarios.runner import fixture_paths
 
 GAME = get_game("keyforge")
 VERSIONS = [v.label for v in GAME.versions]
@@ -58,7 +58,7 @@ def test_the_check_names_file_line_and_step():
 def test_lint_catches_a_wrong_citation_in_a_fixture_trace(monkeypatch):
     path = GAME.scenarios_dir() / "stun-reap-gains-nothing.yaml"
     monkeypatch.setattr(R, "STUN", "Stunned Creatures")  # a rule name no rulebook has
-    problems = [p for p in lint_scenarios(GAME, {}) if "cites" in p]
+    problems = [p for p in lint_scenarios(GAME, {}, [path]) if "cites" in p]
     mine = [p for p in problems if p.startswith(f"{path}:")]
     assert mine and "cites 'Stunned Creatures'" in mine[0]
     line = int(mine[0].split(":")[1])
@@ -66,10 +66,15 @@ def test_lint_catches_a_wrong_citation_in_a_fixture_trace(monkeypatch):
 
 
 def test_every_fixture_trace_cites_its_rulebook_or_cards():
+    from judge.rulings.records import load_rulings
+    from judge.scenarios import runner
+
+    # every fixture's replay (runner.run), made once per test process (tests/conftest.py)
+    replays = {r.scenario: r for r in runner.verify(GAME, load_rulings(GAME.rulings_dir(), GAME.id)).replays}
     bad = []
     for path in fixture_paths(GAME):
         fixture = load_fixture(path)
-        replay = run(GAME, fixture)
+        replay = replays[fixture.id]
         assert replay.passed, f"{path.name}: {replay.error or replay.mismatches}"
         bad += check(GAME, fixture, replay)
     assert not bad, "\n".join(bad)
