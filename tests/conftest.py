@@ -111,10 +111,12 @@ def _copy_prebuilt(path: Path) -> None:
     staging = Path(tempfile.mkdtemp(prefix="copy-", dir=path.parent))
     shutil.copytree(root / "cache", staging, ignore=shutil.ignore_patterns("*.lock"), dirs_exist_ok=True)
     for entry in staging.iterdir():
+        if (path / entry.name).exists():
+            continue  # the worker has its own by now
         try:
             os.rename(entry, path / entry.name)
         except OSError:
-            pass  # the worker has its own by now
+            pass  # made meanwhile
     shutil.rmtree(staging, ignore_errors=True)
 
 
@@ -133,13 +135,13 @@ def pytest_runtest_setup(item):
 @pytest.fixture(scope="session", autouse=True)
 def judge_cache(tmp_path_factory):
     path = tmp_path_factory.mktemp("judge-cache")
+    from judge.search import cache
+
+    obtain = cache.obtain
     if os.environ.get(PREBUILT) and os.environ.get("PYTEST_XDIST_WORKER"):
         # copied while the index-free tests run; an index read in-process waits for it
-        from judge.search import cache
-
         _COPY["copy"] = threading.Thread(target=_copy_prebuilt, args=(path,), daemon=True)
         _COPY["copy"].start()
-        obtain = cache.obtain
 
         def obtain_after_the_copy(*args, **kwargs):
             _await_prebuilt()
@@ -150,6 +152,7 @@ def judge_cache(tmp_path_factory):
     os.environ["JUDGE_CACHE_DIR"] = str(path)
     os.environ["NO_COLOR"] = "1"
     yield path
+    cache.obtain = obtain
     if old is None:
         os.environ.pop("JUDGE_CACHE_DIR", None)
     else:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import signal
+import subprocess
 import time
 
 from tests.faults.harness import start
@@ -53,13 +54,31 @@ def test_bare_judge_prints_its_help(warm):
 
 
 def test_ctrl_c_is_one_line_and_exit_130(warm):
-    p = start(warm, ["verify"])
-    time.sleep(0.8)
+    """Ctrl-C once judge is running (here waiting for a fixture on standard input; a fixed
+    sleep raced a fast machine's `judge verify`, which could finish first)."""
+    p = start(warm, ["lint", "-"], stdin=subprocess.PIPE)
+    _wait_until_blocked(p.proc.pid)
     p.proc.send_signal(signal.SIGINT)
     r = p.wait(20)
+    p.proc.stdin.close()
     r.sound()
     assert r.code == 130
     assert r.err == "judge: error: interrupted\n"
+
+
+def _wait_until_blocked(pid: int, steady: float = 0.3, timeout: float = 20) -> None:
+    """Until the process has been asleep (state S in /proc: blocked, here on reading its
+    standard input) for `steady` seconds in a row; Python's start-up is never asleep that long."""
+    start_, since = time.monotonic(), None
+    while time.monotonic() - start_ < timeout:
+        with open(f"/proc/{pid}/stat", encoding="ascii") as f:
+            state = f.read().rsplit(")", 1)[1].split()[0]
+        now = time.monotonic()
+        since = (since or now) if state == "S" else None
+        if since is not None and now - since >= steady:
+            return
+        time.sleep(0.02)
+    raise AssertionError("judge never waited for its standard input")
 
 
 def test_bad_utf8_argument_is_one_line(warm):
