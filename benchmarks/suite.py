@@ -22,7 +22,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-COMMAND = [sys.executable, "-m", "pytest", "-n", "auto", "--dist", "loadgroup", "-q", "-p", "no:cacheprovider"]
+COMMAND = [sys.executable, "-m", "pytest", "-n", "auto", "--dist", "loadgroup", "-p", "no:cacheprovider"]
 
 
 def machine_cpu() -> tuple[float, float] | None:
@@ -47,7 +47,8 @@ def one_run() -> dict:
     said = re.search(r" in ([\d.]+)s", tail)
     return {"code": done.returncode, "wall": wall, "pytest": float(said.group(1)) if said else None,
             "busy": after[0] - before[0] if before and after else None,
-            "idle": after[1] - before[1] if before and after else None, "summary": tail}
+            "idle": after[1] - before[1] if before and after else None, "summary": tail,
+            "output": (done.stdout + done.stderr).splitlines()[-15:]}
 
 
 def main() -> int:
@@ -61,7 +62,8 @@ def main() -> int:
         cpu = f", machine CPU busy {r['busy']:.1f} s, idle {r['idle']:.1f} s" if r["busy"] is not None else ""
         print(f"run {i + 1}: wall {r['wall']:.1f} s{cpu}: {r['summary']}", flush=True)
         if r["code"] != 0:
-            print("the suite failed: its time says nothing", file=sys.stderr)
+            print("\n".join(r["output"]), file=sys.stderr)
+            print(f"the suite failed (exit {r['code']}): its time says nothing", file=sys.stderr)
             return 1
     wall = statistics.median(r["wall"] for r in runs)
     said = [r["pytest"] for r in runs if r["pytest"] is not None]

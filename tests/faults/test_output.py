@@ -54,8 +54,8 @@ def test_bare_judge_prints_its_help(warm):
 
 
 def test_ctrl_c_is_one_line_and_exit_130(warm):
-    """Ctrl-C once judge is running (here waiting for a fixture on standard input; a fixed
-    sleep raced a fast machine's `judge verify`, which could finish first)."""
+    """Ctrl-C once judge is running (here waiting for a fixture on standard input: a fixed
+    sleep raced a fast machine's `judge verify`, which could finish first, and a slow start)."""
     p = start(warm, ["lint", "-"], stdin=subprocess.PIPE)
     _wait_until_blocked(p.proc.pid)
     p.proc.send_signal(signal.SIGINT)
@@ -66,18 +66,19 @@ def test_ctrl_c_is_one_line_and_exit_130(warm):
     assert r.err == "judge: error: interrupted\n"
 
 
-def _wait_until_blocked(pid: int, steady: float = 0.3, timeout: float = 20) -> None:
-    """Until the process has been asleep (state S in /proc: blocked, here on reading its
-    standard input) for `steady` seconds in a row; Python's start-up is never asleep that long."""
-    start_, since = time.monotonic(), None
-    while time.monotonic() - start_ < timeout:
-        with open(f"/proc/{pid}/stat", encoding="ascii") as f:
-            state = f.read().rsplit(")", 1)[1].split()[0]
-        now = time.monotonic()
-        since = (since or now) if state == "S" else None
-        if since is not None and now - since >= steady:
+def _wait_until_blocked(pid: int, timeout: float = 30) -> None:
+    """Until the process sits in read() on its standard input (/proc/PID/syscall: the call's
+    number, read being 0 on x86-64 and 63 on arm64, and its first argument, the descriptor),
+    seen twice 0.1 s apart: by then judge is running and its Ctrl-C handling is in place."""
+    deadline, seen = time.monotonic() + timeout, 0
+    while time.monotonic() < deadline:
+        with open(f"/proc/{pid}/syscall", encoding="ascii") as f:
+            call = f.read().split()
+        reading_stdin = len(call) > 1 and call[0] in ("0", "63") and int(call[1], 16) == 0
+        seen = seen + 1 if reading_stdin else 0
+        if seen >= 2:
             return
-        time.sleep(0.02)
+        time.sleep(0.1)
     raise AssertionError("judge never waited for its standard input")
 
 
