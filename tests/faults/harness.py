@@ -121,6 +121,10 @@ def _drain(stream, buf: list) -> None:
 def start(box: Sandbox, args, *, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, env=None,
           file_limit: int | None = None, cwd: Path | None = None, close_stdout: bool = False) -> Started:
     def limits():
+        # Ctrl-C as at a terminal: a test worker may run with SIGINT ignored (pytest-xdist's
+        # workers can), and an ignored signal stays ignored across exec, so judge (rightly,
+        # as under nohup) would ignore it too
+        signal.signal(signal.SIGINT, signal.SIG_DFL)
         if close_stdout:
             os.close(1)
         resource.setrlimit(resource.RLIMIT_AS, (ADDRESS_SPACE, ADDRESS_SPACE))

@@ -54,8 +54,8 @@ def test_bare_judge_prints_its_help(warm):
 
 
 def test_ctrl_c_is_one_line_and_exit_130(warm):
-    """Ctrl-C once judge is running (here waiting for a fixture on standard input: a fixed
-    sleep raced a fast machine's `judge verify`, which could finish first, and a slow start)."""
+    """Ctrl-C once judge is running (here waiting for a fixture on standard input, not after a
+    fixed sleep that a fast machine's command could outrun)."""
     p = start(warm, ["lint", "-"], stdin=subprocess.PIPE)
     _wait_until_blocked(p.proc.pid)
     p.proc.send_signal(signal.SIGINT)
