@@ -18,6 +18,7 @@ player (so the game ends: by a third key, or at the turn bound). The soak benchm
 (benchmarks/soak.py) plays the same driver for 100,000 actions: the volume is there, so the
 test suite takes 15 examples (600 actions at most), enough to catch a broken invariant fast.
 """
+import pytest
 from hypothesis import HealthCheck, given, note, settings
 from hypothesis import strategies as st
 
@@ -26,6 +27,10 @@ from judge.engine.base import IllegalAction
 from .helpers import board
 from .randomplay import (Chooser, StunWatch, label, physical_cards, play_game, pool, problems, random_setup,
                          start)
+
+# Under xdist these share one worker: the first reads every printing of the card data (a few
+# seconds), the others read it from that process's memo (tests/conftest.py: --dist loadgroup).
+pytestmark = pytest.mark.xdist_group("every-printing")
 
 STEPS = 40
 RULEBOOKS = [None, "1.3", "early"]

@@ -1,6 +1,12 @@
 """`judge cards --coverage`: every printing, how the engine plays it, and counts that add up."""
 import json
 
+import pytest
+
+# Under xdist these share one worker: the first reads every printing of the card data (a few
+# seconds), the others read it from that process's memo (tests/conftest.py: --dist loadgroup).
+pytestmark = pytest.mark.xdist_group("every-printing")
+
 
 def test_coverage_lists_every_printing_and_its_counts_add_up(run_cli):
     code, out, err = run_cli("cards", "--coverage", "--json")

@@ -8,6 +8,10 @@ from judge.engine.base import MissingBehaviour
 from judge.engine.keyforge.reader import behaviour_class, read
 from judge.engine.keyforge.reader.normalise import normalise
 
+# Under xdist these share one worker: the first reads every printing of the card data (a few
+# seconds), the others read it from that process's memo (tests/conftest.py: --dist loadgroup).
+pytestmark = pytest.mark.xdist_group("every-printing")
+
 
 def card(text, title="Test Card", type="creature", keywords=()):
     return Card(title=title, set="CotA", number="999", house="brobnar", type=type, power=3, armor=0,
