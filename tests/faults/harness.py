@@ -3,7 +3,7 @@
 Every run is a subprocess with its own home, cache and temporary folder (never
 shared with another test), a memory limit, a file-size limit when a test asks
 for one (a full disk), and a time limit. The result carries the exit code,
-stdout, stderr, the child's peak memory and CPU time (from wait4) and its wall time, so
+stdout, stderr, the child's peak memory (VmHWM), its CPU time (from wait4) and wall time, so
 each test can check: no traceback, the right exit code, one clear line, and
 the limits held.
 """
@@ -83,14 +83,20 @@ class Sandbox:
 
 
 class Started:
-    """A judge process running; wait() collects its Run (peak memory from wait4)."""
+    """A judge process running; wait() collects its Run.
+
+    Its peak memory is the process's own high-water mark (VmHWM in /proc/PID/status, read
+    while it runs), not wait4's ru_maxrss: on Linux that also counts the memory the child
+    shared with the test process between fork and exec, so it grows with the test worker."""
 
     def __init__(self, proc: subprocess.Popen, t0: float):
         self.proc, self.t0 = proc, t0
         self.out, self.err = [], []
+        self.hwm_kb: list[int] = []
         self.readers = [threading.Thread(target=_drain, args=(s, buf), daemon=True)
                         for s, buf in ((proc.stdout, self.out), (proc.stderr, self.err)) if s is not None]
-        for r in self.readers:
+        self.sampler = threading.Thread(target=_high_water, args=(proc.pid, self.hwm_kb), daemon=True)
+        for r in (*self.readers, self.sampler):
             r.start()
 
     def wait(self, timeout: float) -> Run:
@@ -100,16 +106,33 @@ class Started:
         seconds = time.monotonic() - self.t0
         timer.cancel()
         self.proc.returncode = os.waitstatus_to_exitcode(status)
-        for r in self.readers:
+        for r in (*self.readers, self.sampler):
             r.join()
+        peak_kb = max(self.hwm_kb) if self.hwm_kb else usage.ru_maxrss  # no /proc: wait4's figure
         run = Run(self.proc.returncode, b"".join(self.out).decode("utf-8", "replace"),
-                  b"".join(self.err).decode("utf-8", "replace"), usage.ru_maxrss / 1024, seconds,
+                  b"".join(self.err).decode("utf-8", "replace"), peak_kb / 1024, seconds,
                   usage.ru_utime + usage.ru_stime)
         RUNS.append(run)
         return run
 
 
 RUNS: list[Run] = []  # every judge process of the session, for the summary line
+
+
+def _high_water(pid: int, out: list) -> None:
+    """VmHWM of a running process, read every few milliseconds until it has exited (a zombie,
+    or one reaped, has none); a high-water mark, so the last reading is the peak so far."""
+    status = Path(f"/proc/{pid}/status")
+    while True:
+        try:
+            text = status.read_text(encoding="ascii", errors="replace")
+        except OSError:
+            return
+        m = re.search(r"^VmHWM:\s+(\d+) kB", text, re.M)
+        if m is None:
+            return
+        out.append(int(m.group(1)))
+        time.sleep(0.005)
 
 
 def _drain(stream, buf: list) -> None:
