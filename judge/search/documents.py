@@ -155,12 +155,17 @@ def linked_glossary(text: str, terms, game: Game, version: str | None, limit: in
     return out
 
 
+def _shown(game: Game, kind: str, otherwise: str) -> str:
+    """The kind an entry is shown as (game.yaml `kinds:`), `otherwise` for a kind not listed."""
+    return game.kinds[kind].shown_as if kind in game.kinds else otherwise
+
+
 def _ruling_group(game: Game, r) -> str:
-    return f"{game.kinds[r.kind].shown_as if r.kind in game.kinds else 'ruling'}/{r.id}"
+    return f"{_shown(game, r.kind, 'ruling')}/{r.id}"
 
 
 def _entry_group(game: Game, kind: str, slug: str) -> str:
-    return f"{game.kinds[kind].shown_as if kind in game.kinds else 'rule'}/{slug}"
+    return f"{_shown(game, kind, 'rule')}/{slug}"
 
 
 def _card_group(card) -> str:
@@ -197,7 +202,7 @@ def build_docs(game: Game, verification: dict | None = None) -> list[Doc]:
     for (kind, slug), grp in groups.items():
         if kind in game.ruling_kinds:
             continue
-        shown = game.kinds[kind].shown_as if kind in game.kinds else "rule"
+        shown = _shown(game, kind, "rule")
         newest_versions = grp.variants[0].versions
         ident = _entry_group(game, kind, slug)
         for i, var in enumerate(grp.variants):
@@ -261,7 +266,7 @@ def assign_in_force(game: Game, docs: list[Doc]) -> None:
 
 
 def _ruling_docs(game: Game, r, terms, status: dict) -> list[Doc]:
-    shown = game.kinds[r.kind].shown_as if r.kind in game.kinds else "ruling"
+    shown = _shown(game, r.kind, "ruling")
     ident = _ruling_group(game, r)
     history_versions = {v for h in r.history for v in h.versions}
     variants = [(None, [v for v in r.versions if v not in history_versions] or list(r.versions))]

@@ -28,14 +28,17 @@ from judge.search import params
 from judge.search.query import Plan
 
 
-def covered(p: Plan, matched: set[str]) -> float:
+def covered(p: Plan, matched: set[str], start: int = 0) -> float:
     """The share of what the query says that a document covers: its words weighed by
     how much each says (Plan.weights, idf), so a missed "card" or "turn" counts little
-    and a missed "sleeves" (no entry holds it) much."""
-    total = sum(p.weights)
+    and a missed "sleeves" (no entry holds it) much. From the `start`th word group on:
+    `p.card_groups` leaves out the card names (how much of what the query asks about a
+    card an entry about it speaks to; 1 when the query says only names)."""
+    weights = p.weights[start:]
+    total = sum(weights)
     if not total:
         return 1.0
-    return sum(w for g, w in zip(p.groups, p.weights) if g & matched) / total
+    return sum(w for g, w in zip(p.groups[start:], weights) if g & matched) / total
 
 
 def rerank(hits: list[tuple], p: Plan, lexicon: dict) -> list[tuple]:
@@ -70,7 +73,7 @@ def rerank(hits: list[tuple], p: Plan, lexicon: dict) -> list[tuple]:
             else:
                 score *= params.CARD_IN_CONTEXT
         elif confidence:
-            score *= 1 + params.CARD_GAIN * confidence * _rest_covered(p, matched) ** params.CARD_REST_POWER
+            score *= 1 + params.CARD_GAIN * confidence * covered(p, matched, p.card_groups) ** params.CARD_REST_POWER
         elif about:
             score *= params.CARD_RULING_OTHER_CARDS
         if timing_sections and kind in ("rule", "glossary") and _in_sections(info, timing_sections):
@@ -82,16 +85,6 @@ def rerank(hits: list[tuple], p: Plan, lexicon: dict) -> list[tuple]:
         out.append((info, score, covered(p, matched), raw))
     out.sort(key=lambda h: -h[1])
     return out
-
-
-def _rest_covered(p: Plan, matched: set[str]) -> float:
-    """covered() over the query's words other than the card names: how much of what the
-    query asks about the card an entry about it speaks to (1 when it says only names)."""
-    weights = p.weights[p.card_groups:]
-    total = sum(weights)
-    if not total:
-        return 1.0
-    return sum(w for g, w in zip(p.groups[p.card_groups:], weights) if g & matched) / total
 
 
 def _named_terms(hits: list[tuple], p: Plan, lexicon: dict):

@@ -721,24 +721,14 @@
 
     // ---- rank.rerank -------------------------------------------------------------------------
 
-    // rank.covered: the share of what the query says that a document covers
-    function covered(p, matched) {
-      const total = p.weights.reduce((a, b) => a + b, 0);
-      if (!total) return 1.0;
-      let got = 0;
-      p.groups.forEach((g, i) => {
-        for (const t of g) if (matched.has(t)) { got += p.weights[i]; return; }
-      });
-      return got / total;
-    }
-
-    // rank._rest_covered: covered() over the query's words other than the card names
-    function restCovered(p, matched) {
-      const weights = p.weights.slice(p.cardGroups);
+    // rank.covered: the share of what the query says that a document covers, from the
+    // `start`th word group on (p.cardGroups: leaving out the card names)
+    function covered(p, matched, start = 0) {
+      const weights = p.weights.slice(start);
       const total = weights.reduce((a, b) => a + b, 0);
       if (!total) return 1.0;
       let got = 0;
-      p.groups.slice(p.cardGroups).forEach((g, i) => {
+      p.groups.slice(start).forEach((g, i) => {
         for (const t of g) if (matched.has(t)) { got += weights[i]; return; }
       });
       return got / total;
@@ -797,7 +787,7 @@
           else if (p.otherWords === 0 && p.cards.length === 1) s *= C.CARD_ALONE * (1 + C.CARD_GAIN * confidence);
           else s *= C.CARD_IN_CONTEXT;
         } else if (confidence) {
-          s *= 1 + C.CARD_GAIN * confidence * Math.pow(restCovered(p, matched), C.CARD_REST_POWER);
+          s *= 1 + C.CARD_GAIN * confidence * Math.pow(covered(p, matched, p.cardGroups), C.CARD_REST_POWER);
         } else if (about.length) {
           s *= C.CARD_RULING_OTHER_CARDS;
         }
