@@ -426,8 +426,20 @@ def _check_keeper(data: dict) -> None:
 
 
 def json_schema(model: type) -> dict:
-    """The JSON Schema of a model (for editors: yaml-language-server)."""
-    return msgspec.json.schema(model)
+    """The JSON Schema of a model (for editors: yaml-language-server). Descriptions are
+    docstrings cleaned as `inspect.cleandoc` does, whichever msgspec release made them (older
+    releases keep a docstring's indentation, 0.23 removes it), so the files do not depend on it."""
+    import inspect
+
+    def clean(node):
+        if isinstance(node, dict):
+            return {k: inspect.cleandoc(v) if k == "description" and isinstance(v, str) else clean(v)
+                    for k, v in node.items()}
+        if isinstance(node, list):
+            return [clean(v) for v in node]
+        return node
+
+    return clean(msgspec.json.schema(model))
 
 
 # -- messages a maintainer can act on --------------------------------------------------------
