@@ -33,6 +33,8 @@ GRID = {
     "TIMING_BOOST": (1.0, 1.2, 1.4, 1.7),
     "TIMING_CHART_OTHERWISE": (0.5, 0.7, 0.85, 1.0),
     "NAMED_TERM": (1.0, 1.15, 1.3, 1.5, 1.8),
+    "ASKED_GAIN": (0.0, 0.5, 1.0, 1.5, 2.0),
+    "ASKED_POWER": (1.0, 2.0, 3.0),
     "TITLE_BOOST": (0.7, 1.0, 1.3, 1.6),
     "BM25_B": (0.3, 0.4, 0.5, 0.6, 0.75),
     "BM25_K1": (0.8, 1.2, 1.6, 2.0),
@@ -72,6 +74,12 @@ def main() -> None:
     blind = [q for q in questions if q.get("batch", 1) == 3]
     short = load_queries()
     names = sys.argv[1:] or list(GRID)
+    if names in (["-h"], ["--help"]):
+        print(__doc__ + f"\nparameters: {' '.join(GRID)}")
+        return
+    unknown = [n for n in names if n not in GRID]
+    if unknown:
+        sys.exit(f"unknown parameter: {' '.join(unknown)} (known: {' '.join(GRID)})")
     base = measure(dev, short, blind)
     print(f"{'now':28s} dev top-1 {base[0]:.3f} MRR {base[1]:.3f} | short {base[2]:.3f} | blind {base[3]:.3f}")
     for name in names:

@@ -299,3 +299,37 @@ def test_a_misspelt_kind_hint_is_a_kind_hint():
     assert p.kind_hints == ["errata"] and ("erata", "errata") in p.corrections
     assert all("errata" not in g for g in p.groups)
     assert top("drumernaut erata")[0] == "errata/errata-drummernaut-aoa-006"
+
+
+# -- a players' question the query retells -----------------------------------------------------
+@pytest.mark.parametrize("query, answer", [
+    ("can i use a creature again this turn once it's turned sideways", "rule/ready-and-exhausted"),
+    ("do artifacts come in exhausted", "rule/ready-and-exhausted"),
+])
+def test_an_entry_whose_players_question_the_query_retells_is_lifted(query, answer):
+    """READY AND EXHAUSTED never says "sideways" or "come in"; players ask it so (asked.yaml).
+    Each such question is matched on its own (rank.asked), not diluted in the entry's long body:
+    without the lift (params.ASKED_GAIN = 0) another entry answers first."""
+    assert top(query)[0] == answer
+    saved = params.ASKED_GAIN
+    try:
+        params.ASKED_GAIN = 0.0
+        assert top(query)[0] != answer
+    finally:
+        params.ASKED_GAIN = saved
+
+
+def test_a_question_matches_by_what_both_say():
+    """rank.asked: the harmonic mean of the query's share the question covers and the
+    question's share the query says, the best over the entry's questions."""
+    from judge.search.rank import asked
+
+    lexicon = search._prepare(search.load("keyforge"))
+    p = planned("can my exhausted creature still fight")
+    said = set().union(*p.groups)
+    whole = sorted(set().union(*p.groups) & set(lexicon["df"]))
+    assert asked(p, [whole], lexicon, said) == pytest.approx(1.0)  # says all, and only, the query
+    assert asked(p, [["zzz"]], lexicon, said) == 0.0  # shares nothing
+    half = asked(p, [whole + ["sacrific", "ward", "purg"]], lexicon, said)
+    assert 0.0 < half < 1.0  # says more than the query: less close
+    assert asked(p, [["zzz"], whole], lexicon, said) == pytest.approx(1.0)  # the best question counts

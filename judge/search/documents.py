@@ -29,6 +29,7 @@ class Doc:
     cards: list[str] = field(default_factory=list)  # card ids named
     payload: dict = field(default_factory=dict)
     in_force: list[str] = field(default_factory=list)  # versions whose answer this wording is (assign_in_force)
+    asked: list[str] = field(default_factory=list)  # how players ask for it (asked.yaml; _add_asked)
 
     def terms(self) -> tuple[str, str]:
         return " ".join(analyze(self.title)), " ".join(analyze(self.body))
@@ -236,7 +237,8 @@ def _add_asked(game: Game, docs: list[Doc]) -> None:
     asked = load_asked(game.folder)
     for d in docs:
         if d.group in asked:
-            d.body = d.body + "\n" + "\n".join(asked[d.group])
+            d.asked = asked[d.group]
+            d.body = d.body + "\n" + "\n".join(d.asked)
 
 
 def assign_in_force(game: Game, docs: list[Doc]) -> None:

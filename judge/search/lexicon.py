@@ -184,6 +184,22 @@ def _terms(game: Game, docs) -> list[list[str]]:
             if d.newest and (d.kind in kinds or d.payload.get("subkind") in kinds)]
 
 
+def _questions(docs) -> dict[str, list[list[str]]]:
+    """Entry id -> the players' questions it answers, each as its sorted index terms: the
+    questions of asked.yaml, and a FAQ ruling's own question (its title, in every wording).
+    Re-ranking lifts the entry whose question the query retells (judge.search.rank.asked)."""
+    from judge.search.analysis import analyze
+
+    out: dict[str, list[list[str]]] = {}
+    for d in docs:
+        questions = [*d.asked, *([d.title] if d.kind == "ruling" and "?" in d.title else [])]
+        for q in questions:
+            terms = sorted(set(analyze(q)))
+            if terms and terms not in out.setdefault(d.group, []):
+                out[d.group].append(terms)
+    return {k: v for k, v in out.items() if v}
+
+
 def lexicon_for(game: Game, docs) -> tuple[dict, dict]:
     """(lexicon, lazy parts) of a game's index."""
     stems: Counter = Counter()  # stem -> documents (newest wordings) holding it
@@ -252,6 +268,7 @@ def lexicon_for(game: Game, docs) -> tuple[dict, dict]:
         "timing_sections": [s.lower() for s in game.search.get("timing_sections", [])],
         "timing_chart": [s.lower() for s in game.search.get("timing_chart", [])],
         "terms": _terms(game, docs),
+        "questions": _questions(docs),
     }
     lazy = {"typos": {"vocab": vocab, "freq": {w: freq[w] for w in vocab}}, "english": english}
     return lexicon, lazy

@@ -94,6 +94,8 @@ CARD_RULING_OTHER_CARDS = 0.7  # a ruling about cards, none of which the query n
 TIMING_BOOST = 1.2  # a timing-chart or turn-sequence entry, for a question about order
 TIMING_CHART_OTHERWISE = 0.7  # a timing-chart entry (it retells rules in order), for other questions
 NAMED_TERM = 1.3  # a rule, glossary term or term entry whose whole name the query says
+ASKED_GAIN = 1.0  # an entry a players' question of which the query retells: x (1 + GAIN x match ** POWER)
+ASKED_POWER = 2.0  # ... match: the harmonic mean of the query's share it covers and its share the query says
 TELLING_DF = 0.1  # a name is telling when a word of it is in at most this share of entries
 
 # A weak answer: the best entry covers less than this share of what the query says (its

@@ -18,11 +18,15 @@ docs/search.md has the whole story):
 - Timing: a question about the order of things lifts the game's timing
   sections (the timing chart, the turn sequence); other questions find the
   rules themselves before the chart that retells them in order.
+- Players' questions: an entry whose players' question (asked.yaml, or a FAQ ruling's
+  own question) the query retells is lifted, the more the closer it comes (asked()).
 - Named terms: a rule section, glossary term or term entry whose whole name the
   query says (as typed, corrected, or a keyword of a card it names) is lifted; a
   query naming several terms lifts the entries that hold them all, if any.
 """
 from __future__ import annotations
+
+import math
 
 from judge.search import params
 from judge.search.query import Plan
@@ -41,6 +45,30 @@ def covered(p: Plan, matched: set[str], start: int = 0) -> float:
     return sum(w for g, w in zip(p.groups[start:], weights) if g & matched) / total
 
 
+def asked(p: Plan, questions: list[list[str]], lexicon: dict, said: set[str]) -> float:
+    """How closely the query retells one of the players' questions an entry answers (0..1):
+    the best, over its questions, of the harmonic mean of the share of the query the question
+    covers (covered()) and the share of the question the query says (`said`: every term of
+    the query's word groups), its terms weighed by idf as the query's are. A question is
+    matched on its own: "can a tapped creature still be used" meets "can i use my tapped
+    creature" whatever else the entry's long body says."""
+    df, n = lexicon["df"], lexicon["documents"]
+    best = 0.0
+    for terms in questions:
+        if said.isdisjoint(terms):
+            continue
+        weight = said_weight = 0.0
+        for t in terms:
+            w = math.log(n / (df.get(t, 0) + 1)) + 1
+            weight += w
+            if t in said:
+                said_weight += w
+        share = said_weight / weight
+        cover = covered(p, set(terms))
+        best = max(best, 2 * cover * share / (cover + share))
+    return best
+
+
 def rerank(hits: list[tuple], p: Plan, lexicon: dict) -> list[tuple]:
     """The backend's hits (info, score, {matched term: its part of the score}, payload)
     as (info, score, share of what the query says that it covers (covered()), payload),
@@ -49,6 +77,8 @@ def rerank(hits: list[tuple], p: Plan, lexicon: dict) -> list[tuple]:
     timing_sections = set(lexicon.get("timing_sections", ())) if p.timing else set()
     chart = set(lexicon.get("timing_chart", ())) if not p.timing else set()
     lifted = _named_terms(hits, p, lexicon)
+    questions = lexicon.get("questions", {})
+    said = set().union(*p.groups)
     out = []
     for info, score, parts, raw in hits:
         matched = set(parts)
@@ -82,6 +112,8 @@ def rerank(hits: list[tuple], p: Plan, lexicon: dict) -> list[tuple]:
             score *= params.TIMING_CHART_OTHERWISE
         if lifted(info, matched):
             score *= params.NAMED_TERM
+        if info["id"] in questions:
+            score *= 1 + params.ASKED_GAIN * asked(p, questions[info["id"]], lexicon, said) ** params.ASKED_POWER
         out.append((info, score, covered(p, matched), raw))
     out.sort(key=lambda h: -h[1])
     return out

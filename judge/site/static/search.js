@@ -758,8 +758,31 @@
       return (rank) => says(rank).length > 0;
     }
 
+    // rank.asked: how closely the query retells one of the players' questions an entry
+    // answers: the best harmonic mean of the query's share it covers and its share the query says
+    function asked(p, questions, said) {
+      const n = lex.documents;
+      let best = 0.0;
+      for (const terms of questions) {
+        let weight = 0.0, saidWeight = 0.0;
+        for (const t of terms) {
+          const w = Math.log(n / (get(df, t, 0) + 1)) + 1;
+          weight += w;
+          if (said.has(t)) saidWeight += w;
+        }
+        if (!saidWeight) continue;
+        const share = saidWeight / weight;
+        const cover = covered(p, new Set(terms));
+        best = Math.max(best, 2 * cover * share / (cover + share));
+      }
+      return best;
+    }
+
     function rerank(hits, p) {
       const named = new Map(p.cards);
+      const questions = lex.questions || {};
+      const said = new Set();
+      for (const g of p.groups) for (const t of g) said.add(t);
       const timingSections = p.timing ? new Set(lex.timing_sections || []) : new Set();
       const chart = p.timing ? new Set() : new Set(lex.timing_chart || []);
       const lifted = namedTerms(hits, p);
@@ -794,6 +817,7 @@
         if (timingSections.size && (kind === "rule" || kind === "glossary") && inSections(rank, timingSections)) s *= C.TIMING_BOOST;
         if (chart.size && kind === "rule" && inSections(rank, chart)) s *= C.TIMING_CHART_OTHERWISE;
         if (lifted(rank, matched)) s *= C.NAMED_TERM;
+        if (has(questions, rank.id)) s *= 1 + C.ASKED_GAIN * Math.pow(asked(p, questions[rank.id], said), C.ASKED_POWER);
         out.push([d, s, covered(p, matched)]);
       }
       out.sort((x, y) => y[1] - x[1]); // stable, as Python's sort
