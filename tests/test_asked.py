@@ -36,6 +36,15 @@ def test_bad_shape_is_refused(tmp_path, text):
         load_asked(_table(tmp_path, text), {"glossary/elusive"})
 
 
+def test_a_question_under_two_entries_is_one_line_with_its_line(tmp_path):
+    folder = _table(tmp_path, "glossary/elusive:\n  - dodge\n  - first hit\nglossary/x:\n  - what is x\n  - Dodge\n")
+    with pytest.raises(DataError) as exc:
+        load_asked(folder, {"glossary/elusive", "glossary/x"})
+    assert exc.value.message.startswith(f"{folder / 'asked.yaml'}:6: 'Dodge' is listed under 'glossary/elusive' and "
+                                        f"'glossary/x'")
+    assert load_asked(folder)["glossary/x"] == ["what is x", "Dodge"]  # the index build reads it as it is
+
+
 def test_bad_yaml_says_its_line(tmp_path):
     with pytest.raises(DataError, match=r"asked.yaml:2: not valid YAML"):
         load_asked(_table(tmp_path, "glossary/elusive:\n  - a: b: c\n"))

@@ -11,7 +11,8 @@ so a question in players' words finds the entry that decides it; they are never 
       - can i hit a creature that avoids the first fight
 
 Keys are result ids (`glossary/<slug>`, `rule/<slug>`, `ruling/<id>`), every wording of the
-entry gets the questions. An id that names no entry is a `file:line` error of `judge lint`;
+entry gets the questions. An id that names no entry, or a question listed under two entries,
+is a `file:line` error of `judge lint`;
 the index build leaves it out (a withdrawn ruling must not stop `judge ask`), while a table
 that is not valid YAML, or of another shape, stops both.
 """
@@ -58,4 +59,22 @@ def load_asked(folder: Path, known: set[str] | None = None) -> dict[str, list[st
             raise DataError(f"{where}: {key!r} names no entry of this game (a result id such as "
                             f"glossary/elusive or rule/fight)")
         out[str(key)] = [q.strip() for q in questions]
+    if known is not None:
+        _check_each_question_once(path, text, out)
     return out
+
+
+def _check_each_question_once(path: Path, text: str, table: dict[str, list[str]]) -> None:
+    """A question decided by one entry is listed under one entry: the same question under
+    two (a merge that copied a block under the wrong id) lifts both for it. The `file:line`
+    is the second listing's."""
+    first: dict[str, str] = {}
+    for key, questions in table.items():
+        for q in questions:
+            said = " ".join(q.lower().split())
+            if said in first and first[said] != key:
+                rows = [i for i, row in enumerate(text.splitlines(), 1) if row.strip().lstrip("- ").strip("'\"") == q]
+                line = rows[1] if len(rows) > 1 else (rows[0] if rows else 1)
+                raise DataError(f"{path}:{line}: {q!r} is listed under {first[said]!r} and {key!r}: "
+                                f"a question belongs to the one entry that decides it")
+            first.setdefault(said, key)
