@@ -19,7 +19,9 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter
+from collections.abc import Iterator
 from functools import lru_cache
+from pathlib import Path
 
 from judge.errors import DataError
 from judge.games import Game
@@ -28,30 +30,72 @@ from judge.search.analysis import NUMBERS, STOP, stem, words
 
 
 @lru_cache(maxsize=1)
-def english_zipf() -> dict[str, float]:
-    """Zipf frequency (log10 of uses per billion words) of each English word, from
-    wordfreq's list, keyed by judge's folded form ("didn't" -> "didnt").
+def _english_buckets() -> list[list[str]]:
+    """wordfreq's English list, buckets of words commonest first (what
+    wordfreq.get_frequency_list("en") returns). Read from the package's data file, the
+    "cBpack" its read_cBpack documents (gzipped msgpack: a header {"format": "cB",
+    "version": 1}, then bucket i holding the words at 10^(-i/100)), so that an index build
+    does not import wordfreq itself (~0.2 s: langcodes, ftfy, regex); through wordfreq
+    when the file is not there or not of that format."""
+    import importlib.util
 
-    wordfreq's list is buckets of words, commonest first, bucket i at 10^(-i/100) (what
-    wordfreq.get_frequency_dict gives each word): read bucket by bucket, rarest first, so
-    that a commoner word, or a commoner spelling of a folded one, has the last word."""
+    spec = importlib.util.find_spec("wordfreq")  # finds the package without running it
+    for where in (spec.submodule_search_locations or []) if spec else []:
+        try:
+            import gzip
+
+            import msgpack
+
+            with gzip.open(Path(where) / "data" / "large_en.msgpack.gz", "rb") as f:
+                data = msgpack.load(f, raw=False)
+            if isinstance(data[0], dict) and data[0].get("format") == "cB" and data[0].get("version") == 1:
+                return data[1:]
+        except Exception:  # noqa: BLE001 - any other file or format: ask wordfreq
+            pass
     from wordfreq import get_frequency_list
 
-    buckets = get_frequency_list("en")
-    out: dict[str, float] = {}
-    for i in range(len(buckets) - 1, -1, -1):
-        z = math.log10(10 ** (-i / 100)) + 9  # as log10 of get_frequency_dict's value
-        plain = [w for w in buckets[i] if w.isascii() and w.isalnum()]
-        out.update(dict.fromkeys(plain, z))
-        if len(plain) == len(buckets[i]):
-            continue
-        for w in buckets[i]:  # the few with an apostrophe, an accent or a dot: fold them
+    return get_frequency_list("en")
+
+
+def _bucket_zipf(i: int) -> float:
+    return math.log10(10 ** (-i / 100)) + 9  # as log10 of wordfreq.get_frequency_dict's value
+
+
+def _english_words(buckets: list[list[str]]) -> Iterator[tuple[str, float]]:
+    """(folded word, Zipf frequency) of wordfreq's buckets, commonest first: a plain word
+    as it is; one with an apostrophe, an accent or a dot folded ("didn't" -> "didnt"),
+    when it folds to one word."""
+    for i, bucket in enumerate(buckets):
+        z = _bucket_zipf(i)
+        for w in bucket:
             if w.isascii() and w.isalnum():
-                continue
-            parts = words(w)
-            if len(parts) == 1 and z > out.get(parts[0], 0.0):
-                out[parts[0]] = z
+                yield w, z
+            else:
+                parts = words(w)
+                if len(parts) == 1:
+                    yield parts[0], z
+
+
+@lru_cache(maxsize=1)
+def english_zipf() -> dict[str, float]:
+    """Zipf frequency (log10 of uses per billion words) of each English word, from
+    wordfreq's list, keyed by judge's folded form; a word's commonest form counts (read
+    commonest first: "didnt" is as common as "didn't")."""
+    out: dict[str, float] = {}
+    for w, z in _english_words(_english_buckets()):
+        out.setdefault(w, z)
     return out
+
+
+def english_words(min_zipf: float) -> list[str]:
+    """The English words at least this common (Zipf), folded, sorted: what the typo
+    correction never corrects. Reads only the buckets that common (a Keeper index, whose
+    game has no card titles, never needs the whole table: english_zipf)."""
+    buckets = _english_buckets()
+    common = 0
+    while common < len(buckets) and _bucket_zipf(common) >= min_zipf:
+        common += 1
+    return sorted({w for w, _ in _english_words(buckets[:common])})
 
 
 def information(word: str) -> float:
@@ -259,7 +303,7 @@ def lexicon_for(game: Game, docs) -> tuple[dict, dict]:
     partial = {w: ks for w, ks in partial.items() if len(ks) <= params.PARTIAL_TITLE_MAX_CARDS}
     word_info = {w: round(information(w), 2) for k in titles for w in k.split()}
     vocab = sorted(w for w in freq if len(w) > 2 and not w.isdigit())
-    english = sorted(w for w, z in english_zipf().items() if z >= params.ENGLISH_MIN_ZIPF)
+    english = english_words(params.ENGLISH_MIN_ZIPF)
     lexicon = {
         "df": dict(stems), "documents": sum(1 for d in docs if d.newest), "spellings": spellings, "vocabulary": vocabulary, "titles": titles, "title_words": title_words,
         "title_word_info": word_info,
