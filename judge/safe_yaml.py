@@ -35,6 +35,7 @@ from judge.userfile import read_text, shown
 _PLAIN = "tag:yaml.org,2002:"
 _SCALAR_TAGS = {_PLAIN + t for t in ("str", "int", "float", "bool", "null")}
 _TEXT_TAGS = {_PLAIN + "timestamp"}  # dates and times stay text
+_STR = _PLAIN + "str"
 
 
 class YamlError(UsageError):
@@ -183,21 +184,22 @@ class _Builder:
 
         self.check_tag(ev, ev.tag, _SCALAR_TAGS)
         if ev.tag in (None, "!"):
-            tag = _PLAIN + "str" if ev.tag == "!" or not ev.implicit[0] else \
+            tag = _STR if ev.tag == "!" or not ev.implicit[0] else \
                 self.loader.resolve(yaml.ScalarNode, ev.value, ev.implicit)
         else:
             tag = ev.tag
         if tag == _PLAIN + "merge":
             self.fail(ev, "merge keys (<<) are not supported")
-        if tag in _TEXT_TAGS:
-            tag = _PLAIN + "str"
-        if tag not in _SCALAR_TAGS:
-            self.check_tag(ev, tag, _SCALAR_TAGS)
-        node = yaml.ScalarNode(tag, ev.value, ev.start_mark, ev.end_mark, ev.style)
-        try:
-            value = self.loader.yaml_constructors[tag](self.loader, node)
-        except ValueError as exc:  # e.g. an integer of 5,000 digits
-            self.fail(ev, f"cannot read the value: {printable(str(exc))[:80]}")
+        if tag == _STR or tag in _TEXT_TAGS:
+            value = ev.value  # text as written: what PyYAML's str constructor makes of it
+        else:
+            if tag not in _SCALAR_TAGS:
+                self.check_tag(ev, tag, _SCALAR_TAGS)
+            node = yaml.ScalarNode(tag, ev.value, ev.start_mark, ev.end_mark, ev.style)
+            try:
+                value = self.loader.yaml_constructors[tag](self.loader, node)
+            except ValueError as exc:  # e.g. an integer of 5,000 digits
+                self.fail(ev, f"cannot read the value: {printable(str(exc))[:80]}")
         self.count(ev)
         self.place(ev, value)
         if ev.anchor:
