@@ -26,7 +26,7 @@ from pathlib import Path
 from judge.errors import DataError
 from judge.games import Game
 from judge.search import params
-from judge.search.analysis import NUMBERS, STOP, stem, words
+from judge.search.analysis import NUMBERS, STOP, analyze, stem, words
 
 
 @lru_cache(maxsize=1)
@@ -232,8 +232,6 @@ def _questions(docs) -> dict[str, list[list[str]]]:
     """Entry id -> the players' questions it answers, each as its sorted index terms: the
     questions of asked.yaml, and a FAQ ruling's own question (its title, in every wording).
     Re-ranking lifts the entry whose question the query retells (judge.search.rank.asked)."""
-    from judge.search.analysis import analyze
-
     out: dict[str, list[list[str]]] = {}
     for d in docs:
         questions = [*d.asked, *([d.title] if d.kind == "ruling" and "?" in d.title else [])]
