@@ -2,12 +2,12 @@
 
 For each parameter of judge.search.params (and the BM25F constants of the whoosh
 backend) listed below, the development questions (benchmarks/questions.yaml,
-batches 1 and 2) and the short judge queries (benchmarks/queries.yaml) are answered
+batches 1, 2 and 5) and the short judge queries (benchmarks/queries.yaml) are answered
 with the parameter at each of a few values, the others as they are. Printed per
 value: top-1 and MRR on the development questions, top-1 on the short queries, and
-top-1 on batch 3 (the blind set: reported, never chosen on). A parameter is worth
-changing only when the development set and the short queries agree, and batch 3
-does not disagree.
+top-1 on batches 3 and 4 (the blind sets: reported, never chosen on). A parameter is
+worth changing only when the development set and the short queries agree, and the
+blind sets do not disagree.
 
 Usage: python benchmarks/sweep.py [PARAM ...]
 """
@@ -70,8 +70,8 @@ def main() -> None:
     from judge.safe_yaml import load_data
 
     questions = load_data((HERE / "questions.yaml").read_text(encoding="utf-8"))
-    dev = [q for q in questions if q.get("batch", 1) in (1, 2)]
-    blind = [q for q in questions if q.get("batch", 1) == 3]
+    dev = [q for q in questions if q.get("batch", 1) in (1, 2, 5)]
+    blind = [q for q in questions if q.get("batch", 1) in (3, 4)]
     short = load_queries()
     names = sys.argv[1:] or list(GRID)
     if names in (["-h"], ["--help"]):

@@ -51,7 +51,7 @@ def test_a_ruling_about_other_cards_yields_to_the_rule():
     ("attack", "fight"), ("kill", "destroy"), ("dies", "destroy"), ("bounce", "return"),
     ("blank", "blank"), ("unstun", "stun"), ("take control", "control"), ("my turn ends", "end"),
     ("goes back to the deck", "deck"), ("trigger", "resolv"), ("counter", "counter"),
-    ("tap", "exhaust"), ("untap", "readi"),
+    ("tap", "exhaust"), ("untap", "readi"), ("called brobnar", "choos"), ("picked star alliance", "choos"),
 ])
 def test_players_words_map_to_the_rulebooks_terms(words, rulebook_term):
     p = planned(f"what happens if i {words} it")
