@@ -28,7 +28,7 @@ GRID = {
     "FEATURE_WEIGHT": (0.3, 0.5, 0.8),
     "CARD_GAIN": (0.5, 1.0, 1.5, 2.0),
     "CARD_REST_POWER": (1.0, 2.0, 3.0),
-    "CARD_IN_CONTEXT": (0.4, 0.6, 0.8, 1.0),
+    "CARD_IN_CONTEXT": (0.2, 0.3, 0.4, 0.6, 0.8, 1.0),
     "CARD_RULING_OTHER_CARDS": (0.5, 0.7, 0.85, 1.0),
     "TIMING_BOOST": (1.0, 1.2, 1.4, 1.7),
     "TIMING_CHART_OTHERWISE": (0.5, 0.7, 0.85, 1.0),
