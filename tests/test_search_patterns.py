@@ -41,6 +41,17 @@ def test_a_cards_kind_of_ability_brings_its_rule():
     assert top("can i use the omni on lifeward during my opponents turn")[0] == "glossary/omni"
 
 
+def test_a_half_of_a_gigantic_creature_brings_the_gigantic_rule():
+    """Ultra Gravitron's text never says "gigantic"; its "(Play only with the other half of
+    Ultra Gravitron.)" makes it one, so a question about it is about GIGANTIC too."""
+    from judge.search.analysis import stem
+
+    p = planned("can i put ultra gravitron in play by itself")
+    assert p.card_titles == ["Ultra Gravitron"]
+    assert any(stem("gigantic") in g for g in p.groups)
+    assert top("can i put ultra gravitron in play by itself")[0] == "glossary/gigantic"
+
+
 def test_a_ruling_about_other_cards_yields_to_the_rule():
     """No ruling names Troll; rulings about other cards do not outrank the rule."""
     assert not any(i.startswith("ruling/") for i in top("troll heals at reap, does it still heal while stunned", n=2))

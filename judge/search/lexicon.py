@@ -138,6 +138,8 @@ def card_features(card) -> tuple[list[str], list[str]]:
             kinds.update(part.strip().lower() for part in m.group(1).split("/"))
         else:
             kinds.add("constant")
+    if "play only with the other half of" in card.text.lower():  # a half of a gigantic creature
+        kinds.add("gigantic")
     features = []
     for kind in sorted(kinds):
         for t in words(params.CARD_FEATURES.get(kind, "")):

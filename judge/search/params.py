@@ -31,10 +31,12 @@ FEATURE_WEIGHT = 0.5  # the rule for a kind of ability a named card has (CARD_FE
 # Kinds of ability a card can have -> the rulebook's terms for them. A question naming
 # a card brings these rules up a little (Lifeward has an "Omni:" ability: omni), as it
 # does the card's keywords. "constant" is a paragraph of card text with no bold
-# precursor (Bulwark: "Each of Bulwark's neighbors gets +2 armor.").
+# precursor (Bulwark: "Each of Bulwark's neighbors gets +2 armor."); "gigantic" a half of
+# a gigantic creature ("Play only with the other half of Ultra Gravitron.").
 CARD_FEATURES = {
     "omni": "omni", "action": "action ability", "destroyed": "destroyed",
     "before fight": "before fight", "leaves play": "leaves play", "constant": "constant abilities",
+    "gigantic": "gigantic",
 }
 
 # Typo correction: only a word that is neither in the index nor English is corrected.
