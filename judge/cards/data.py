@@ -61,6 +61,11 @@ class Card:
         return f"{display_set(self.set)} {self.number}"
 
     @property
+    def gigantic(self) -> bool:
+        """Is this card a half of a gigantic creature ("(Play only with the other half of ...)")?"""
+        return "play only with the other half of" in self.text.lower()
+
+    @property
     def evil_twin(self) -> bool:
         return self.rarity == EVIL_TWIN
 

@@ -138,7 +138,7 @@ def card_features(card) -> tuple[list[str], list[str]]:
             kinds.update(part.strip().lower() for part in m.group(1).split("/"))
         else:
             kinds.add("constant")
-    if "play only with the other half of" in card.text.lower():  # a half of a gigantic creature
+    if card.gigantic:  # a half of a gigantic creature
         kinds.add("gigantic")
     features = []
     for kind in sorted(kinds):

@@ -132,6 +132,11 @@ def _quoted_words(text: str) -> tuple[list[str], list[bool]]:
     return toks, quoted
 
 
+def idf(df: int, n: int) -> float:
+    """How much a term held by `df` of the index's `n` entries says (BM25's idf)."""
+    return math.log(n / (df + 1)) + 1
+
+
 def _weight(group: set[str], lexicon: dict, english: set[str]) -> float:
     """How much a query word says: the idf of its rarest term in the index. A word the
     index does not hold says as much as a word in params.UNHELD_ENGLISH_DF of the entries
@@ -140,7 +145,7 @@ def _weight(group: set[str], lexicon: dict, english: set[str]) -> float:
     df, n = lexicon["df"], lexicon["documents"]
     known = [df[t] for t in group if df.get(t)]
     if known:
-        return math.log(n / (min(known) + 1)) + 1
+        return idf(min(known), n)
     if group & english:
         return math.log(1 / params.UNHELD_ENGLISH_DF) + 1
     return math.log(n) + 1

@@ -26,10 +26,8 @@ docs/search.md has the whole story):
 """
 from __future__ import annotations
 
-import math
-
 from judge.search import params
-from judge.search.query import Plan
+from judge.search.query import Plan, idf
 
 
 def covered(p: Plan, matched: set[str], start: int = 0) -> float:
@@ -59,7 +57,7 @@ def asked(p: Plan, questions: list[list[str]], lexicon: dict, said: set[str]) ->
             continue
         weight = said_weight = 0.0
         for t in terms:
-            w = math.log(n / (df.get(t, 0) + 1)) + 1
+            w = idf(df.get(t, 0), n)
             weight += w
             if t in said:
                 said_weight += w

@@ -31,7 +31,7 @@ _HALF = re.compile(r"^(.*?)\s*\(\s*([12])\s+of\s+2\s*\)\s*$", re.I)
 
 def is_gigantic(card: "Card") -> bool:
     """Is this card a half of a gigantic creature ("Play only with the other half of ...")?"""
-    return "play only with the other half of" in card.text.lower()
+    return card.gigantic
 
 
 def parse_name(name: str) -> tuple[str, int | None]:

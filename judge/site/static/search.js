@@ -592,12 +592,17 @@
       }
     }
 
+    // query.idf: how much a term held by d of the index's entries says
+    function idf(d) {
+      return Math.log(lex.documents / (d + 1)) + 1;
+    }
+
     // query._weight: how much a query word says (the idf of its rarest term in the index)
     function weight(group, englishStems) {
       const n = lex.documents;
       let least = Infinity;
       for (const t of group) { const d = get(df, t, 0); if (d && d < least) least = d; }
-      if (least !== Infinity) return Math.log(n / (least + 1)) + 1;
+      if (least !== Infinity) return idf(least);
       for (const t of group) if (englishStems.has(t)) return Math.log(1 / C.UNHELD_ENGLISH_DF) + 1;
       return Math.log(n) + 1;
     }
@@ -761,12 +766,11 @@
     // rank.asked: how closely the query retells one of the players' questions an entry
     // answers: the best harmonic mean of the query's share it covers and its share the query says
     function asked(p, questions, said) {
-      const n = lex.documents;
       let best = 0.0;
       for (const terms of questions) {
         let weight = 0.0, saidWeight = 0.0;
         for (const t of terms) {
-          const w = Math.log(n / (get(df, t, 0) + 1)) + 1;
+          const w = idf(get(df, t, 0));
           weight += w;
           if (said.has(t)) saidWeight += w;
         }
