@@ -21,15 +21,25 @@ def key(title: str) -> str:
     return re.sub(r"\s+", " ", _PUNCT.sub("", text)).strip()
 
 
+@lru_cache(maxsize=8)
+def _keyed(titles: tuple[str, ...]) -> tuple[list[str], dict[str, list[str]]]:
+    """Every title's key, and the titles of each key (kept: a game's few title lists are
+    matched against thousands of times by a replay or a lint)."""
+    keys = [key(t) for t in titles]
+    exact: dict[str, list[str]] = {}
+    for title, k in zip(titles, keys):
+        exact.setdefault(k, []).append(title)
+    return keys, exact
+
+
 def best_matches(name: str, titles: list[str], limit: int = 5) -> list[tuple[str, float]]:
     """(title, score 0-100) candidates for a name, best first."""
     from rapidfuzz import fuzz, process
 
     want = key(name)
-    keys = [key(t) for t in titles]
-    exact = [(t, 100.0) for t, k in zip(titles, keys) if k == want]
-    if exact:
-        return exact
+    keys, by_key = _keyed(tuple(titles))
+    if want in by_key:
+        return [(t, 100.0) for t in by_key[want]]
     hits = process.extract(want, keys, scorer=fuzz.WRatio, limit=limit * 2)
     out = []
     for _, score, idx in hits:
