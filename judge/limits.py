@@ -38,21 +38,29 @@ class ReplayTimeout(BaseException):
 @contextmanager
 def time_limit(seconds: float):
     """Raise ReplayTimeout in this block after `seconds` of wall time (main thread, Unix;
-    elsewhere the block runs unbounded)."""
+    elsewhere the block runs unbounded).
+
+    The alarm can land while Python runs a finalizer (a __del__, a weakref callback), where an
+    exception is reported as unraisable and dropped; so the timer repeats every 50 ms until the
+    block is left, and a block that ends after its alarm rang raises on the way out."""
     import signal
     import threading
 
     if not hasattr(signal, "setitimer") or threading.current_thread() is not threading.main_thread():
         yield
         return
+    rang = []
 
     def expire(signum, frame):
+        rang.append(True)
         raise ReplayTimeout()
 
     previous = signal.signal(signal.SIGALRM, expire)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
+    signal.setitimer(signal.ITIMER_REAL, seconds, 0.05)
     try:
         yield
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, previous)
+    if rang:
+        raise ReplayTimeout()

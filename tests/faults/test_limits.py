@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from judge import limits
 from judge.games import get_game
 from judge.scenarios.fixture import parse_fixture
@@ -59,3 +61,20 @@ def test_modifier_checks_grow_with_the_square_of_the_board(monkeypatch):
         assert _run(_board(n)).error is None
         counts.append(calls["n"])
     assert counts[1] / counts[0] < 5, counts
+
+
+@pytest.mark.filterwarnings("ignore::pytest.PytestUnraisableExceptionWarning")
+def test_a_time_limit_that_rings_inside_a_finalizer_still_stops_the_block():
+    """An alarm that lands in a __del__ is reported as unraisable and dropped by Python; the
+    block must still end in ReplayTimeout (the full suite once saw a replay run on after it)."""
+    import time
+
+    class SlowToCollect:
+        def __del__(self):
+            start = time.perf_counter()
+            while time.perf_counter() - start < 0.02:
+                pass
+
+    with pytest.raises(limits.ReplayTimeout):
+        with limits.time_limit(0.001):
+            SlowToCollect()
