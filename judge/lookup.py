@@ -27,7 +27,8 @@ def _read(index, fn):
 def rule(term: str, game: str | None = None) -> list[dict]:
     """Every wording of the glossary term or rule section `term` names, newest first.
 
-    Which entry: the one whose name is the whole query (or a misspelling of it); else
+    Which entry: the one whose id is the query, as `judge ask` shows it ("glossary/leaves-play");
+    else the one whose name is the whole query (or a misspelling of it); else
     the one whose whole name the query holds, the longest such name first and a glossary term before a rule
     section ("first turn rule" is the First Turn Rule, defined in step 3 of the turn,
     not TURN); else the closest name, if close enough. Names are titles, their
@@ -42,15 +43,17 @@ def rule(term: str, game: str | None = None) -> list[dict]:
         raise UsageError("say which rule or glossary term, e.g. judge rule stun")
     index = _index(game)
     candidates: dict[str, list[str]] = {}
+    shown: set[str] = set()
     for kind in ("glossary", "rule"):
         for d in _read(index, lambda ix, k=kind: backend.all_documents(ix.ix, k)):
+            shown.add(d["id"])
             for n in _names(d):
                 ids = candidates.setdefault(key(n), [])
                 if d["id"] not in ids:
                     ids.append(d["id"])
     candidates.pop("", None)
     want = key(term)
-    ids = candidates.get(want)
+    ids = [term.strip()] if term.strip() in shown else candidates.get(want)
     if not ids:  # the whole name, misspelt ("frist turn rule")
         from rapidfuzz import fuzz, process
 

@@ -243,6 +243,8 @@ def test_an_order_word_naming_a_kind_of_ability_is_the_subject():
     ("turn", "glossary/turn"),
     ("elusive creature", "glossary/elusive"),
     ("stun status card", "glossary/stun-stun-status-card"),
+    ("glossary/leaves-play", "glossary/leaves-play"),  # the id `judge ask` shows (it read PLAY)
+    ("rule/upgrades", "rule/upgrades"),
 ])
 def test_rule_prefers_the_whole_term_the_query_names(term, want):
     from judge.lookup import rule
