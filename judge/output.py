@@ -178,12 +178,14 @@ _SENTENCE_END = re.compile(r"(?<=[.!?])[”\"’)]?\s+(?=[A-Z“\"(])")
 
 def sentences(text: str) -> list[str]:
     """The sentences of the first paragraph of a text (a period inside "(CoTA 001)" or after
-    a number does not end one)."""
-    para = next((p for p in re.split(r"\n\s*\n", text.strip()) if p.strip()), "")
+    a number does not end one). A timing chart's "» ... EFFECTS TRIGGER." line marks a point
+    between its steps, not what the section says: the first step is read instead."""
+    paras = [p for p in re.split(r"\n\s*\n", text.strip()) if p.strip()]
+    para = next((p for p in paras if not p.lstrip().startswith("»")), paras[0] if paras else "")
     para = re.sub(r"\s+", " ", para).strip()
     out, start = [], 0
     for m in _SENTENCE_END.finditer(para):
-        if re.search(r"\b(?:e\.g|i\.e|vs|p|No)\.$", para[start:m.start()]):
+        if re.search(r"\b(?:e\.g|i\.e|vs|p|No)\.$|^\s*\d+\.$", para[start:m.start()]):
             continue
         out.append(para[start:m.start()].strip())
         start = m.end()

@@ -66,6 +66,16 @@ def test_brief_prints_only_the_verdict(run_cli):
     ]
 
 
+def test_a_timing_chart_verdict_reads_its_steps_not_a_trigger_line():
+    """TIMING > FORGE A KEY opens on "» “START OF TURN” EFFECTS TRIGGER.", a point between the
+    chart's steps; the verdict quotes the first step (and an entry of markers alone, the marker)."""
+    from judge.output import sentences
+
+    chart = "» “START OF TURN” EFFECTS TRIGGER.\n\n1. Check to see if you are able to forge a key.\n\n» “AFTER”"
+    assert sentences(chart) == ["1. Check to see if you are able to forge a key."]
+    assert sentences("» “END OF TURN” EFFECTS TRIGGER.") == ["» “END OF TURN” EFFECTS TRIGGER."]
+
+
 def test_default_trace_shows_the_deciding_steps_and_trace_shows_all(run_cli):
     _, out, _ = run_cli("ask", "stunned creature anger")
     assert "Replay: scenario anger-ready-and-fight-stunned passes; 2 deciding steps of 6" in out
