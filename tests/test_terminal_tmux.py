@@ -31,8 +31,13 @@ def in_tmux(args: list[str], width: int, tmp: Path, *, height: int = 300, env: d
             colour: bool = False) -> list[str]:
     """Run `judge ARGS` in a fresh tmux window of width x height; the screen's lines, each
     joined where the terminal itself wrapped it (so a line wider than the terminal shows)."""
-    name = f"judge-{uuid.uuid4().hex[:8]}"
-    done = tmp / f"{name}.done"
+    return screens([args], width, tmp, height=height, env=env, colour=colour)[0]
+
+
+def screens(runs: list[list[str]], width: int, tmp: Path, *, height: int = 300, env: dict | None = None,
+            colour: bool = False) -> list[list[str]]:
+    """in_tmux() for several runs at once, each in its own tmux server, side by side (they
+    only read the index): their screens, in the order given."""
     environment = {"JUDGE_CACHE_DIR": os.environ["JUDGE_CACHE_DIR"], "JUDGE_DATA_DIR": os.environ.get("JUDGE_DATA_DIR", ""), "TERM": "xterm-256color", "LANG": "C.UTF-8",
                    "PATH": os.environ.get("PATH", ""), "HOME": os.environ.get("HOME", str(tmp)),
                    # the judge under test (this checkout), not an installed copy whose data (and so
@@ -40,24 +45,33 @@ def in_tmux(args: list[str], width: int, tmp: Path, *, height: int = 300, env: d
                    "PYTHONPATH": str(Path(__file__).resolve().parents[1]),
                    **({} if colour else {"NO_COLOR": "1"}), **(env or {})}
     exports = " ".join(f"{k}={shlex.quote(v)}" for k, v in environment.items())
-    command = (f"env -i {exports} {shlex.quote(sys.executable)} -m judge "
-               f"{' '.join(shlex.quote(a) for a in args)}; touch {shlex.quote(str(done))}; sleep 600")
-    subprocess.run(["tmux", "-L", name, "new-session", "-d", "-s", name, "-x", str(width), "-y", str(height),
-                    "-c", str(tmp), command], check=True)
+    started = []
     try:
+        for args in runs:
+            name = f"judge-{uuid.uuid4().hex[:8]}"
+            done = tmp / f"{name}.done"
+            command = (f"env -i {exports} {shlex.quote(sys.executable)} -m judge "
+                       f"{' '.join(shlex.quote(a) for a in args)}; touch {shlex.quote(str(done))}; sleep 600")
+            subprocess.run(["tmux", "-L", name, "new-session", "-d", "-s", name, "-x", str(width), "-y", str(height),
+                            "-c", str(tmp), command], check=True)
+            started.append((name, done))
         deadline = time.time() + 60
-        while not done.exists() and time.time() < deadline:
-            time.sleep(0.1)
-        assert done.exists(), "judge did not finish in the terminal"
-        flags = ["-p", "-J"] + (["-e"] if colour else [])
-        screen = subprocess.run(["tmux", "-L", name, "capture-pane", *flags, "-t", name], check=True,
-                                capture_output=True).stdout.decode("utf-8")
+        while not all(done.exists() for _, done in started) and time.time() < deadline:
+            time.sleep(0.05)
+        out = []
+        for (name, done), args in zip(started, runs):
+            assert done.exists(), f"judge {' '.join(args)} did not finish in the terminal"
+            flags = ["-p", "-J"] + (["-e"] if colour else [])
+            screen = subprocess.run(["tmux", "-L", name, "capture-pane", *flags, "-t", name], check=True,
+                                    capture_output=True).stdout.decode("utf-8")
+            lines = screen.rstrip("\n").split("\n")
+            while lines and not lines[-1].strip():
+                lines.pop()
+            out.append(lines)
+        return out
     finally:
-        subprocess.run(["tmux", "-L", name, "kill-server"], capture_output=True)
-    lines = screen.rstrip("\n").split("\n")
-    while lines and not lines[-1].strip():
-        lines.pop()
-    return lines
+        for name, _ in started:
+            subprocess.run(["tmux", "-L", name, "kill-server"], capture_output=True)
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -92,9 +106,8 @@ def board(tmp_path_factory):
 @pytest.mark.parametrize("width", [60, 120])
 def test_the_verdict_leads_and_nothing_is_wider_than_the_terminal(width, tmp_path, board):
     assert SAMPLES[0] == ["ask", "stunned creature anger"]  # its screen is the verdict's, checked first
-    for args in SAMPLES:
-        args = [board if a == "BOARD" else a for a in args]
-        screen = in_tmux(args, width, tmp_path)
+    runs = [[board if a == "BOARD" else a for a in args] for args in SAMPLES]
+    for args, screen in zip(runs, screens(runs, width, tmp_path)):
         if args == SAMPLES[0]:
             lines = screen
             head = " ".join(lines[:4])
