@@ -318,3 +318,20 @@ def test_keyforgery_only_on_their_turn_under_the_erratum(rulebook, forged):
                "opponent": {"amber": 6, "battleline": ["Keyfrog"]}}, rulebook=rulebook)
     act(g, Use("Krump", "fight", "Keyfrog"), *([] if forged else ["dis"]))
     assert g.player("opponent").keys == (1 if forged else 0)
+
+
+# -- a triggered ability whose card has left play ----------------------------------------------------
+def test_an_ability_resolves_for_its_controller_after_its_card_left_play():
+    """Badgemagus fights: its "Fight:" and Little Niff's "after a neighbor of Little Niff is used
+    to fight, steal 1" trigger together. Badgemagus's resolves first and makes Niff fight; the
+    Containment Field on Niff then destroys it. Niff's steal still resolves (an ability, once
+    triggered, resolves even if its card leaves play), for the player who controlled Niff
+    immediately before it left (Leaves Play). It raised KeyError: the card's controller was
+    read after it had been cleared (random play, seed 778999)."""
+    g = board({"house": "sanctum",
+               "player": {"battleline": ["Badgemagus", {"card": "Little Niff", "upgrades": ["Containment Field"]}]},
+               "opponent": {"amber": 3, "battleline": ["Dust Pixie", "Dust Pixie"]}})
+    act(g, Use("Badgemagus", "fight", "Dust Pixie"), "Badgemagus")
+    assert "Little Niff" in names(g.me.discard)
+    assert g.player("opponent").amber == 2 and g.me.amber == 1
+    assert index(g, "Little Niff is destroyed") < index(g, "steals 1")

@@ -69,6 +69,7 @@ class CardInstance:
     # ability that made it leave refer to it as it was then: Smite, Pain Reaction)
     neighbors_when_left: list["CardInstance"] | None = None
     power_when_left: int | None = None  # its power immediately before it left play
+    controller_when_left: str | None = None  # who controlled it immediately before it left play
     # modifiers.behaviour: (printed card, type played as, its behaviour), kept while they hold
     behaviour_kept: tuple | None = field(default=None, repr=False)
 

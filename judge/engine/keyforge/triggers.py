@@ -7,6 +7,7 @@ trigger, unless one references being used from where it is (modifiers.out_of_pla
 """
 from __future__ import annotations
 
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable
 
@@ -169,6 +170,37 @@ def run_in_order(g: "Game", todo: list) -> None:
         g.say(f"simultaneous effects resolve in the order the active player chooses: {names}", R.ACTIVE_PLAYER)
     else:
         order = todo
+    cards = [_card_of(src) for src, _ in todo]
+    in_play = {id(c) for c in cards if c is not None and g.in_play(c)}  # as they triggered
     for src, run in order:
-        run()
+        card = _card_of(src)
+        if card is not None and id(card) in in_play:
+            with as_it_was(g, card):
+                run()
+        else:
+            run()
         settle(g)
+
+
+def _card_of(src) -> "CardInstance | None":
+    """The card whose ability an entry of run_in_order is (None for a keyword's effect)."""
+    from judge.engine.keyforge.state import CardInstance
+
+    card = src.card if isinstance(src, Triggered) else src
+    return card if isinstance(card, CardInstance) else None
+
+
+@contextmanager
+def as_it_was(g: "Game", card: "CardInstance"):
+    """An ability that triggered while its card was in play resolves even if the card has left
+    play since (Ability, Card Ability), and refers to the card as it was immediately before it
+    left (Leaves Play): "you" is then the player who controlled it. Its controller is lent back
+    for the resolution only, unless the resolution itself put the card back in play."""
+    lent = card.controller is None and card.controller_when_left is not None and not g.in_play(card)
+    if lent:
+        card.controller = card.controller_when_left
+    try:
+        yield
+    finally:
+        if lent and not g.in_play(card):
+            card.controller = None

@@ -54,6 +54,7 @@ def leave_play(g: "Game", card: CardInstance, rule: str) -> None:
     from judge.engine.keyforge import modifiers
     from judge.engine.keyforge.triggers import resolve_bold
 
+    card.controller_when_left = card.controller
     if card.type == "creature" and card.controller:
         card.neighbors_when_left = g.neighbors(card)
         card.power_when_left = modifiers.power(g, card)
