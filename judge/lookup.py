@@ -53,6 +53,13 @@ def rule(term: str, game: str | None = None) -> list[dict]:
                     ids.append(d["id"])
     candidates.pop("", None)
     want = key(term)
+    if re.fullmatch(r"(glossary|rule)/[a-z0-9-]+", term.strip()) and term.strip() not in shown:
+        from rapidfuzz import fuzz, process
+
+        close = [c for c, _, _ in process.extract(term.strip(), sorted(shown), scorer=fuzz.ratio, limit=3,
+                                                   score_cutoff=85)]
+        hint = f"; did you mean {', '.join(close)}?" if close else ""
+        raise NotFound(f"no rule or glossary term has the id {term.strip()!r}{hint}")
     ids = [term.strip()] if term.strip() in shown else candidates.get(want)
     if not ids:  # the whole name, misspelt ("frist turn rule")
         from rapidfuzz import fuzz, process

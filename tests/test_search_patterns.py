@@ -252,6 +252,17 @@ def test_rule_prefers_the_whole_term_the_query_names(term, want):
     assert rule(term)[0]["id"] == want
 
 
+def test_rule_refuses_an_id_it_does_not_have_and_names_the_close_ones():
+    """An id-shaped term is an id: "glossary/nosuch" is not fuzzy-matched to GLOSSARY."""
+    from judge.errors import NotFound
+    from judge.lookup import rule
+
+    with pytest.raises(NotFound, match=r"no rule or glossary term has the id 'rule/upgrade'; did you mean rule/upgrades\?"):
+        rule("rule/upgrade")
+    with pytest.raises(NotFound, match=r"has the id 'glossary/nosuch'$"):
+        rule("glossary/nosuch")
+
+
 # -- rulebook versions -------------------------------------------------------------------------
 def test_the_default_rulebook_is_the_newest_complete_one():
     game = get_game("keyforge")
