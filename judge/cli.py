@@ -144,7 +144,8 @@ def _json_result(r: dict, rulebook: str | None) -> dict:
 
 @app.command()
 def rule(
-    term: Annotated[list[str], typer.Argument(help="A glossary term or rule section.", show_default=False)],
+    term: Annotated[list[str], typer.Argument(help="A glossary term or rule section, or its id as judge ask shows "
+                                                   "it (glossary/leaves-play).", show_default=False)],
     game: Game = None,
     json: Json = False,
 ) -> None:
