@@ -57,11 +57,7 @@ _WARD = ("        if t.warded:\n"
          "            t.warded = False\n"
          "            g.say(f\"{t.name} would be dealt {amount} damage: its ward is discarded instead\", R.WARD)\n"
          "            return\n")
-_ARMOR = ("        remaining = modifiers.armor(g, t) - t.armor_used\n"
-          "        if remaining > 0:\n"
-          "            prevented = min(remaining, amount)\n"
-          "            t.armor_used += prevented\n"
-          "            amount -= prevented\n")
+_ARMOR = "        remaining = modifiers.armor(g, t) - t.armor_used\n"  # where armor's prevention begins
 
 MUTATIONS: tuple[Mutation, ...] = (
     _m("armor reset", "Armor prevents damage each turn: what it prevented is reset as the turn ends",
@@ -75,7 +71,7 @@ MUTATIONS: tuple[Mutation, ...] = (
     _m("chains shed", "Chains: when a player with chains draws fewer cards, they shed a chain",
        "turn.py", ("        p.chains -= 1\n", "")),
     _m("taunt", "Taunt: a taunt creature's neighbors without taunt cannot be attacked",
-       "use.py", ("        if guarded and not modifiers.keyword(g, c, \"taunt\"):", "        if False:")),
+       "use.py", ("        if guarded and not taunt[id(c)]:", "        if False:")),
     _m("poison", "Poison: damage dealt by its power in a fight destroys the damaged creature",
        "damage.py", ("            poisoned.add(t)", "            pass")),
     _m("poison only by power", "Poison: only damage dealt by the creature's power in a fight",
@@ -88,7 +84,7 @@ MUTATIONS: tuple[Mutation, ...] = (
     _m("enrage", "Enrage: an enraged creature must be used to fight if it can",
        "use.py", ("and card.enraged\n", "and False\n")),
     _m("enrage removed after fighting", "Enrage: after an enraged creature fights, its enrage counter is removed",
-       "fight.py", ("    if attacker.enraged and g.in_play(attacker):", "    if False:")),
+       "fight.py", ("    if not skipped and attacker.enraged and g.in_play(attacker):", "    if False:")),
     _m("elusive", "Elusive: the first time it is attacked each turn, no damage is dealt",
        "fight.py", ("elusive = first_time and modifiers.keyword(g, defender, \"elusive\") > 0", "elusive = False")),
     _m("elusive every time", "Elusive: only the first time it is attacked each turn",
@@ -109,13 +105,12 @@ MUTATIONS: tuple[Mutation, ...] = (
        "destroy.py", ("    # the damage: a creature with as much damage as power now is destroyed\n    settle(g)\n",
                       "    # the damage: a creature with as much damage as power now is destroyed\n")),
     _m("lethal damage as effects expire", "Damage: power lost as a lasting effect ends can destroy a creature",
-       "modifiers.py", ("    g.lasting = [e for e in g.lasting if not any(e is x for x in ending)]\n"
-                        "    from judge.engine.keyforge.destroy import settle\n\n    settle(g)",
-                        "    g.lasting = [e for e in g.lasting if not any(e is x for x in ending)]")),
+       "modifiers.py", ("        e.ended(g)\n    from judge.engine.keyforge.destroy import settle\n\n    settle(g)",
+                        "        e.ended(g)")),
     _m("stun", "Stun: using a stunned creature only exhausts it and removes the stun",
-       "use.py", ("    \"\"\"The use itself, once it is allowed: exhaust the card and resolve what it is used for.\"\"\"\n"
+       "use.py", ("def _resolve_use(g: \"Game\", card: \"CardInstance\", how: str, you: str, target) -> None:\n"
                   "    if card.stunned:",
-                  "    \"\"\"The use itself, once it is allowed: exhaust the card and resolve what it is used for.\"\"\"\n"
+                  "def _resolve_use(g: \"Game\", card: \"CardInstance\", how: str, you: str, target) -> None:\n"
                   "    if False:")),
     _m("exhausted use", "Using Cards: an exhausted card cannot be used",
        "use.py", ("    if card.exhausted:\n        return f\"{card.name} is exhausted\"",
@@ -127,15 +122,15 @@ MUTATIONS: tuple[Mutation, ...] = (
     _m("Rule of Six (use)", "The Rule of Six: plays and uses of a title count together",
        "use.py", ("    if count >= 6:", "    if count >= 7:")),
     _m("key cost", "Forge a Key: a key costs six Æmber, modified by card abilities",
-       "modifiers.py", ("max(0, 6 + sum(", "max(0, 7 + sum(")),
+       "modifiers.py", ("max(0, 6 + sum(b.key_cost_modifier", "max(0, 7 + sum(b.key_cost_modifier")),
     _m("key cost exactly enough", "Forge a Key: a player with as much Æmber as the cost must forge",
-       "turn.py", ("    if spendable(g, g.active) >= cost:", "    if spendable(g, g.active) > cost:")),
+       "turn.py", ("    elif spendable(g, g.active) >= cost:", "    elif spendable(g, g.active) > cost:")),
     _m("forge timing", "Forge a Key is step 1 of a player's turn, not the end of the turn before",
        "turn.py", ("        modifiers.expire(g, ending)\n    forge_step(g)",
                    "        modifiers.expire(g, ending)\n    g.step = \"house\""),
        ("    g.previous_turn[g.active] = g.turn\n", "    forge_step(g)\n    g.previous_turn[g.active] = g.turn\n")),
     _m("hand refill", "Draw Cards: draw until you have six cards in hand",
-       "turn.py", ("    want = HAND_SIZE - len(p.hand)", "    want = HAND_SIZE - 1 - len(p.hand)")),
+       "turn.py", ("    want = size - len(p.hand)", "    want = size - 1 - len(p.hand)")),
     _m("upgrade needs a creature", "Upgrades: an upgrade that cannot attach to a card in play cannot enter play",
        "play.py", ("    if card.type == \"upgrade\" and not g.creatures():", "    if False:")),
 )
