@@ -42,24 +42,29 @@ def time_limit(seconds: float):
 
     The alarm can land while Python runs a finalizer (a __del__, a weakref callback), where an
     exception is reported as unraisable and dropped; so the timer repeats every 50 ms until the
-    block is left, and a block that ends after its alarm rang raises on the way out."""
+    block is left, and a block that ends after its alarm rang raises on the way out. Once the
+    block is being left, an alarm only records that it rang: raised inside the clean-up, it
+    would skip it and leave the repeating timer running after the block."""
     import signal
     import threading
 
     if not hasattr(signal, "setitimer") or threading.current_thread() is not threading.main_thread():
         yield
         return
-    rang = []
+    rang: list[bool] = []
+    armed = [True]
 
     def expire(signum, frame):
         rang.append(True)
-        raise ReplayTimeout()
+        if armed[0]:
+            raise ReplayTimeout()
 
     previous = signal.signal(signal.SIGALRM, expire)
-    signal.setitimer(signal.ITIMER_REAL, seconds, 0.05)
     try:
+        signal.setitimer(signal.ITIMER_REAL, seconds, 0.05)  # in the try: it may ring at once
         yield
     finally:
+        armed[0] = False  # first: a plain store, where Python runs no signal handler
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, previous)
     if rang:

@@ -69,7 +69,10 @@ class Sandbox:
     def env(self, **extra: str) -> dict:
         env = {k: v for k, v in os.environ.items() if not k.startswith(("JUDGE_", "XDG_", "PYTHONIO"))}
         env.update(HOME=str(self.home), JUDGE_CACHE_DIR=str(self.cache), TMPDIR=str(self.tmp), NO_COLOR="1",
-                   PYTHONDONTWRITEBYTECODE="1", COLUMNS="100")
+                   PYTHONDONTWRITEBYTECODE="1", COLUMNS="100",
+                   # the judge under test (this checkout), as in the test process: an installed copy
+                   # (CI installs a wheel) keys its index apart, so a warm cache would be rebuilt
+                   PYTHONPATH=os.pathsep.join(p for p in (str(ROOT), os.environ.get("PYTHONPATH")) if p))
         if self.data is not None:
             env["JUDGE_DATA_DIR"] = str(self.data)
         env.update(extra)

@@ -81,3 +81,20 @@ def test_a_time_limit_that_rings_inside_a_finalizer_still_stops_the_block():
     with pytest.raises(limits.ReplayTimeout):
         with limits.time_limit(0.001):
             SlowToCollect()
+
+
+def test_the_timer_never_outlives_its_block():
+    """A budget so short that the alarm rings as it is set: the block still ends in
+    ReplayTimeout, and afterwards no timer runs and the previous handler is back. (The timer
+    was set before the clean-up was in place: on a loaded machine it could ring there, and the
+    50 ms repeat then raised in whatever ran next: once, a whole test run stopped.)"""
+    import signal
+
+    before = signal.getsignal(signal.SIGALRM)
+    for _ in range(200):
+        with pytest.raises(limits.ReplayTimeout):
+            with limits.time_limit(1e-6):
+                for _ in range(10_000):
+                    pass
+        assert signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0)
+        assert signal.getsignal(signal.SIGALRM) is before
