@@ -185,7 +185,7 @@ def sentences(text: str) -> list[str]:
     para = re.sub(r"\s+", " ", para).strip()
     out, start = [], 0
     for m in _SENTENCE_END.finditer(para):
-        if re.search(r"\b(?:e\.g|i\.e|vs|p|No)\.$|^\s*\d+\.$", para[start:m.start()]):
+        if re.search(r"\b(?:e\.g|i\.e|vs|p|No)\.$|(?:^|\s)\d+\.$", para[start:m.start()]):
             continue
         out.append(para[start:m.start()].strip())
         start = m.end()

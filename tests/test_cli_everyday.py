@@ -74,6 +74,9 @@ def test_a_timing_chart_verdict_reads_its_steps_not_a_trigger_line():
     chart = "» “START OF TURN” EFFECTS TRIGGER.\n\n1. Check to see if you are able to forge a key.\n\n» “AFTER”"
     assert sentences(chart) == ["1. Check to see if you are able to forge a key."]
     assert sentences("» “END OF TURN” EFFECTS TRIGGER.") == ["» “END OF TURN” EFFECTS TRIGGER."]
+    steps = "1. Check to see if you are able to forge a key.\n2. If able, forge a key. You win with 3."
+    assert sentences(steps) == ["1. Check to see if you are able to forge a key. 2. If able, forge a key.",
+                                "You win with 3."]  # "2." numbers a step: it ends no sentence
 
 
 def test_default_trace_shows_the_deciding_steps_and_trace_shows_all(run_cli):
