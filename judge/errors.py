@@ -37,6 +37,16 @@ class AmbiguousName(UsageError):
         self.candidates = candidates
 
 
+def did_you_mean(name: str, choices, keep=lambda score: score > 70, scorer=None) -> str:
+    """"; did you mean a, b?": the (at most three) choices closest to a name that names
+    nothing, those whose rapidfuzz score (WRatio unless `scorer`) `keep` accepts; "" if none."""
+    from rapidfuzz import process
+
+    kwargs = {"scorer": scorer} if scorer is not None else {}
+    close = [c for c, score, _ in process.extract(name, list(choices), limit=3, **kwargs) if keep(score)]
+    return f"; did you mean {', '.join(close)}?" if close else ""
+
+
 class DataError(JudgeError):
     """Shipped data (corpus, rulings, scenarios) that does not parse."""
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import difflib
 import re
 
-from judge.errors import NotFound
+from judge.errors import NotFound, did_you_mean
 
 
 def _index(game: str | None):
@@ -54,11 +54,9 @@ def rule(term: str, game: str | None = None) -> list[dict]:
     candidates.pop("", None)
     want = key(term)
     if re.fullmatch(r"(glossary|rule)/[a-z0-9-]+", term.strip()) and term.strip() not in shown:
-        from rapidfuzz import fuzz, process
+        from rapidfuzz import fuzz
 
-        close = [c for c, _, _ in process.extract(term.strip(), sorted(shown), scorer=fuzz.ratio, limit=3,
-                                                   score_cutoff=85)]
-        hint = f"; did you mean {', '.join(close)}?" if close else ""
+        hint = did_you_mean(term.strip(), sorted(shown), lambda s: s >= 85, fuzz.ratio)
         raise NotFound(f"no rule or glossary term has the id {term.strip()!r}{hint}")
     ids = [term.strip()] if term.strip() in shown else candidates.get(want)
     if not ids:  # the whole name, misspelt ("frist turn rule")
@@ -188,10 +186,8 @@ def ruling(ruling_id: str, game: str | None = None) -> list[dict]:
         if docs and docs[0]["kind"] in ("ruling", "errata"):
             docs.sort(key=lambda d: d["id"] != d["id"].split("@")[0])
             return docs
-    from rapidfuzz import process
+    from judge.errors import did_you_mean
 
     ids = sorted({d["ruling"] for k in ("ruling", "errata")
                   for d in _read(index, lambda ix, kk=k: backend.all_documents(ix.ix, kk))})
-    close = [c for c, score, _ in process.extract(rid, ids, limit=3) if score >= 60]
-    hint = f"; did you mean {', '.join(close)}?" if close else ""
-    raise NotFound(f"no ruling {ruling_id!r} in {index.meta['game']}{hint}")
+    raise NotFound(f"no ruling {ruling_id!r} in {index.meta['game']}{did_you_mean(rid, ids, lambda s: s >= 60)}")

@@ -43,10 +43,9 @@ def new_ruling(game: Game, entry_id: str, ruling_id: str | None = None) -> Path:
     entries = _entries(game)
     entry = entries.get(entry_id)
     if entry is None:
-        from rapidfuzz import process
+        from judge.errors import did_you_mean
 
-        close = [c for c, score, _ in process.extract(entry_id, list(entries), limit=3) if score > 70]
-        hint = f"; did you mean {', '.join(close)}?" if close else " (judge new ruling lists the entries no record quotes)"
+        hint = did_you_mean(entry_id, entries) or " (judge new ruling lists the entries no record quotes)"
         raise NotFound(f"no corpus entry {entry_id!r}{hint}")
     if entry.kind not in KINDS:
         raise UsageError(f"{entry_id} is a {entry.kind} entry; a ruling record quotes a {', '.join(KINDS)} entry")

@@ -184,8 +184,6 @@ def find_ruling(rulings: list[Ruling], ruling_id: str) -> Ruling:
     for r in rulings:
         if r.id == ruling_id:
             return r
-    from rapidfuzz import process
+    from judge.errors import did_you_mean
 
-    close = [c for c, score, _ in process.extract(ruling_id, [r.id for r in rulings], limit=3) if score > 60]
-    hint = f"; did you mean {', '.join(close)}?" if close else ""
-    raise NotFound(f"no ruling {ruling_id!r}{hint}")
+    raise NotFound(f"no ruling {ruling_id!r}{did_you_mean(ruling_id, [r.id for r in rulings], lambda s: s > 60)}")

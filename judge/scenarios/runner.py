@@ -60,12 +60,9 @@ def find_fixture(game: Game, ref: str) -> Fixture:
     candidate = game.scenarios_dir() / f"{ref}.yaml"
     if candidate.is_file():
         return load_fixture(candidate)
-    from rapidfuzz import process
+    from judge.errors import did_you_mean
 
-    ids = [p.stem for p in fixture_paths(game)]
-    close = [c for c, score, _ in process.extract(ref, ids, limit=3) if score > 70]
-    hint = f"; did you mean {', '.join(close)}?" if close else ""
-    raise NotFound(f"no scenario {ref!r} for {game.id}{hint}")
+    raise NotFound(f"no scenario {ref!r} for {game.id}{did_you_mean(ref, [p.stem for p in fixture_paths(game)])}")
 
 
 def run(game: Game, fixture: Fixture, engine=None) -> Replay:
