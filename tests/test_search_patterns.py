@@ -346,14 +346,18 @@ def test_an_entry_whose_players_question_the_query_retells_is_lifted(query, answ
 def test_a_question_matches_by_what_both_say():
     """rank.asked: the harmonic mean of the query's share the question covers and the
     question's share the query says, the best over the entry's questions."""
-    from judge.search.rank import asked
+    from judge.search.rank import asked, weigh
 
     lexicon = search._prepare(search.load("keyforge"))
     p = planned("can my exhausted creature still fight")
     said = set().union(*p.groups)
     whole = sorted(set().union(*p.groups) & set(lexicon["df"]))
-    assert asked(p, [whole], lexicon, said) == pytest.approx(1.0)  # says all, and only, the query
-    assert asked(p, [["zzz"]], lexicon, said) == 0.0  # shares nothing
-    half = asked(p, [whole + ["sacrific", "ward", "purg"]], lexicon, said)
+
+    def close(*questions):
+        return asked(p, [weigh(lexicon, q) for q in questions], said)
+
+    assert close(whole) == pytest.approx(1.0)  # says all, and only, the query
+    assert close(["zzz"]) == 0.0  # shares nothing
+    half = close(whole + ["sacrific", "ward", "purg"])
     assert 0.0 < half < 1.0  # says more than the query: less close
-    assert asked(p, [["zzz"], whole], lexicon, said) == pytest.approx(1.0)  # the best question counts
+    assert close(["zzz"], whole) == pytest.approx(1.0)  # the best question counts

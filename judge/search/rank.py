@@ -43,28 +43,44 @@ def covered(p: Plan, matched: set[str], start: int = 0) -> float:
     return sum(w for g, w in zip(p.groups[start:], weights) if g & matched) / total
 
 
-def asked(p: Plan, questions: list[list[str]], lexicon: dict, said: set[str]) -> float:
+def asked(p: Plan, questions: list[tuple[set[str], list[tuple[str, float]], float]], said: set[str]) -> float:
     """How closely the query retells one of the players' questions an entry answers (0..1):
     the best, over its questions, of the harmonic mean of the share of the query the question
     covers (covered()) and the share of the question the query says (`said`: every term of
-    the query's word groups), its terms weighed by idf as the query's are. A question is
-    matched on its own: "can a tapped creature still be used" meets "can i use my tapped
-    creature" whatever else the entry's long body says."""
-    df, n = lexicon["df"], lexicon["documents"]
+    the query's word groups), its terms weighed by idf as the query's are (`weighed()`). A
+    question is matched on its own: "can a tapped creature still be used" meets "can i use my
+    tapped creature" whatever else the entry's long body says."""
     best = 0.0
-    for terms in questions:
+    for terms, weights, weight in questions:
         if said.isdisjoint(terms):
             continue
-        weight = said_weight = 0.0
-        for t in terms:
-            w = idf(df.get(t, 0), n)
-            weight += w
+        said_weight = 0.0
+        for t, w in weights:
             if t in said:
                 said_weight += w
         share = said_weight / weight
-        cover = covered(p, set(terms))
+        cover = covered(p, terms)
         best = max(best, 2 * cover * share / (cover + share))
     return best
+
+
+def weigh(lexicon: dict, terms: list[str]) -> tuple[set[str], list[tuple[str, float]], float]:
+    """A players' question as asked() weighs it: (its terms, each term with its idf, their sum)."""
+    df, n = lexicon["df"], lexicon["documents"]
+    weights = [(t, idf(df.get(t, 0), n)) for t in terms]
+    total = 0.0
+    for _, w in weights:
+        total += w
+    return set(terms), weights, total
+
+
+def weighed(lexicon: dict, entry: str) -> list[tuple[set[str], list[tuple[str, float]], float]]:
+    """An entry's players' questions (lexicon["questions"]), weighed (weigh()): the same for
+    every query, so worked out once per process, for the entries queries reach."""
+    memo = lexicon.setdefault("weighed_questions", {})
+    if entry not in memo:
+        memo[entry] = [weigh(lexicon, terms) for terms in lexicon["questions"][entry]]
+    return memo[entry]
 
 
 def rerank(hits: list[tuple], p: Plan, lexicon: dict) -> list[tuple]:
@@ -111,7 +127,7 @@ def rerank(hits: list[tuple], p: Plan, lexicon: dict) -> list[tuple]:
         if lifted(info, matched):
             score *= params.NAMED_TERM
         if info["id"] in questions:
-            score *= 1 + params.ASKED_GAIN * asked(p, questions[info["id"]], lexicon, said) ** params.ASKED_POWER
+            score *= 1 + params.ASKED_GAIN * asked(p, weighed(lexicon, info["id"]), said) ** params.ASKED_POWER
         out.append((info, score, covered(p, matched), raw))
     out.sort(key=lambda h: -h[1])
     return out
