@@ -42,9 +42,9 @@ def play_types(g: "Game", card: "CardInstance") -> list[str]:
     return kinds
 
 
-def choose_play_type(g: "Game", card: "CardInstance") -> str:
-    """The type the card is played as (a decision when its text offers another)."""
-    kinds = play_types(g, card)
+def choose_play_type(g: "Game", card: "CardInstance", kinds: list[str]) -> str:
+    """The type the card is played as, of the `kinds` it may be played as now (play.ways_to_play):
+    a decision when there are several."""
     kind = kinds[0] if len(kinds) == 1 else g.decide.option(f"play {card.name} as", kinds)
     if kind != card.printed.type:
         consider(g, card, kind, card.printed.title, f"{card.name} is played as an {kind} instead of a "

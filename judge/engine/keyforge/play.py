@@ -33,12 +33,49 @@ def permission(g: "Game", card: "CardInstance", you: str):
 
 @modifiers.question
 def blocked(g: "Game", card: "CardInstance", you: str, source: str, via) -> tuple[str | None, tuple | None, str]:
-    """(reason it cannot be played or None, permission it needs, rule cited)."""
-    reason, needs, rule = blocked_as_it_is(g, card, you, source, via)
-    if reason:
-        return reason, needs, rule
-    reason, rule = blocked_as_played(g, card, you)
-    return reason, (None if reason else needs), rule
+    """(reason it cannot be played or None, permission it needs, rule cited): playable as any
+    of the types it may be played as (ways_to_play)."""
+    ways, reason, rule = ways_to_play(g, card, you, source, via)
+    for kind, needs in ways:
+        with _as(card, kind):
+            reason, rule = blocked_as_played(g, card, you)
+        if not reason:
+            return None, needs, ""
+    return reason, None, rule
+
+
+@modifiers.question
+def ways_to_play(g: "Game", card: "CardInstance", you: str, source: str,
+                 via) -> tuple[list[tuple[str, tuple | None]], str | None, str]:
+    """Card Types: a card whose text lets it be played as another type (Explo-rover: a creature
+    or an upgrade) is played as one of them, and the checks of blocked_as_it_is apply to it as
+    that type: an ability that lets upgrades of any house be played (Matter Maker) lets
+    Explo-rover be played off-house as an upgrade, not as a creature (FFG ruling).
+    ([(type, permission it needs)] for each type it may be played as now, the refusal of its
+    printed type when there is none, the rule cited)."""
+    ways, refusal = [], None
+    for kind in cardtype.play_types(g, card):
+        with _as(card, kind):
+            reason, needs, rule = blocked_as_it_is(g, card, you, source, via)
+        if not reason:
+            ways.append((kind, needs))
+        elif refusal is None:
+            refusal = (reason, rule)
+    return ways, (None if ways else refusal[0]), ("" if ways else refusal[1])
+
+
+class _as:
+    """The card considered as `kind` while a question about it is asked."""
+
+    def __init__(self, card: "CardInstance", kind: str) -> None:
+        self.card, self.kind = card, kind
+
+    def __enter__(self):
+        self.was = self.card.as_type
+        self.card.as_type = None if self.kind == self.card.printed.type else self.kind
+
+    def __exit__(self, *exc):
+        self.card.as_type = self.was
 
 
 @modifiers.question
@@ -100,10 +137,12 @@ def play(g: "Game", card: "CardInstance", you: str, *, source: str, via=None,
     from judge.engine.keyforge.effects import pay_in_order_to
     from judge.engine.keyforge.zones import detach, enter_battleline, entering_controller
 
-    reason, needs, rule = blocked_as_it_is(g, card, you, source, via)
+    ways, reason, rule = ways_to_play(g, card, you, source, via)
+    needs = None
     if not reason:
         copies.as_played(g, card, you)  # Mimicry
-        cardtype.choose_play_type(g, card)  # Explo-rover: as a creature or as an upgrade
+        kind = cardtype.choose_play_type(g, card, [k for k, _ in ways])  # Explo-rover: a creature or an upgrade
+        needs = dict(ways)[kind]
         reason, rule = blocked_as_played(g, card, you)
     if reason:
         copies.end(card)
@@ -155,6 +194,9 @@ def play(g: "Game", card: "CardInstance", you: str, *, source: str, via=None,
     else:
         g.limbo.append(card)
     settle(g)  # a constant ability may destroy a creature at once (before anything triggers)
+    # Omega: the card as it is played (a copy has the copied keywords); a keyword it gains
+    # later, by its own "Play:" ability (Cyber-Clone copying Duskwitch), ends no step (FFG ruling)
+    played_with_omega = modifiers.keyword(g, card, "omega") > 0
     if g.ruleset.bonus_icons:  # Bonus Icons: once it is in play, before "Play:" and "after" abilities
         resolve_bonus_icons(g, card, you)
     if kind == "action":  # "after an action card is played but before it resolves"
@@ -182,7 +224,9 @@ def play(g: "Game", card: "CardInstance", you: str, *, source: str, via=None,
         fire(g, event, extra=entered)
         for _, run in play_ability:
             run()
-    omega = modifiers.keyword(g, card, "omega") > 0  # the card as played (a copy has the copied keywords)
+    # ... and only if it still has it now ("after a card with omega is played": a card whose text
+    # box is blank by then has none: FAQ, Shadow of Dis and Duskwitch)
+    omega = played_with_omega and modifiers.keyword(g, card, "omega") > 0
     if card in g.limbo:
         g.limbo.remove(card)
         copies.end(card)

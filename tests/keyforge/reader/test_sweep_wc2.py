@@ -119,13 +119,25 @@ def test_reassembling_automaton_alone_is_destroyed():
 
 
 def test_self_bolstering_automata_gets_two_power_counters_when_it_reassembles():
-    # Self-Bolstering Automata (1 power): "... If you do, give it two +1 power counters."
+    # Self-Bolstering Automata (1 power): "... fully heal it, exhaust it, and move it to a flank. If
+    # you do, give it two +1 power counters." Ready on the opponent's side, Troll's fight destroys
+    # it: healed, exhausted and moved, all of it done: two counters.
+    g = board({"house": "brobnar", "player": {"battleline": ["Troll"]},
+               "opponent": {"battleline": ["Self-Bolstering Automata", "Krump"]}})
+    act(g, Use("Troll", "fight", target="Self-Bolstering Automata"), "right")
+    sba = one(line(g, "opponent"), "Self-Bolstering Automata")
+    assert sba.damage == 0 and sba.power_counters == 2 and sba.exhausted
+    assert modifiers.power(g, sba) == 3
+
+
+def test_self_bolstering_automata_exhausted_by_its_own_fight_gets_no_counters():
+    # Used to fight, it is already exhausted: "exhaust it" is not done, so "if you do" fails
+    # ("If You Do": the text before it must resolve completely; an FFG ruling says the same).
     g = board({"house": "logos", "player": {"battleline": ["Troll", "Self-Bolstering Automata"]},
                "opponent": {"battleline": ["Krump"]}})
     act(g, Use("Self-Bolstering Automata", "fight", target="Krump"), "right")
     sba = one(line(g), "Self-Bolstering Automata")
-    assert sba.damage == 0 and sba.power_counters == 2 and sba.exhausted
-    assert modifiers.power(g, sba) == 3
+    assert sba.damage == 0 and sba.power_counters == 0 and sba.exhausted
 
 
 # -- abilities that are other abilities too; houses for the turn ------------------------------------

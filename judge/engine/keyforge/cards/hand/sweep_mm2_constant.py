@@ -6,7 +6,7 @@ quotes the printed text; the hooks are abilities.py's."""
 from __future__ import annotations
 
 from judge.engine.keyforge import effects as fx
-from judge.engine.keyforge import modifiers
+from judge.engine.keyforge import copies, modifiers
 from judge.engine.keyforge import rules as R
 from judge.engine.keyforge.abilities import Behaviour, LastingEffect, card
 
@@ -72,18 +72,21 @@ class _PurgedCopy(LastingEffect):
 class CyberClone(Behaviour):
     """Play: Purge another creature. Until Cyber-Clone leaves play, it has power equal to the
     purged creature's power, and gains that creature's armor, keywords, and traits. (The purged
-    creature as it was just before it left play: Leaves Play.)"""
+    creature's own values, as printed (its errata applied), as a copy takes them (copies.of):
+    FFG ruling, December 2020, "only the base power and armor", not its +1 power counters nor
+    what other cards gave it.)"""
 
     def play(self, g, src, you):
         victim = fx.choose(g, "another creature to purge", [c for c in g.creatures() if c is not src],
                            none="there is no other creature")
         if victim is None:
             return
-        power, armor = modifiers.power(g, victim), modifiers.armor(g, victim)
         from judge.engine.keyforge.reader.nodes.card import ENGINE_KEYWORDS
 
-        keywords = {k: v for k in sorted(ENGINE_KEYWORDS) if (v := modifiers.keyword(g, victim, k))}
-        traits = modifiers.traits(g, victim)
+        base = copies.of(victim, src.title).card
+        power, armor = base.power or 0, base.armor or 0
+        keywords = {k: v for k in sorted(ENGINE_KEYWORDS) if (v := base.keyword(k))}
+        traits = {t.strip() for t in base.traits}
         if not fx.purge(g, victim, src.title):
             return
         if not g.in_play(src):

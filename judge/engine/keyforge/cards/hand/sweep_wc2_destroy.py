@@ -6,6 +6,7 @@ condition fails then, the card is destroyed: destroy._replaced asks `replacement
 from __future__ import annotations
 
 from judge.engine.keyforge import effects as fx
+from judge.engine.keyforge import rules as R
 from judge.engine.keyforge.abilities import Behaviour, card
 
 
@@ -20,13 +21,13 @@ class _Reassembles(Behaviour):
         return any(c is not src for c in g.creatures(you))
 
     def destroyed(self, g, src, you):
-        fx.heal(g, src, None, src.title)
-        fx.exhaust(g, src, src.title)
-        fx.put_on_flank(g, src, src.title)
-        self.reassembled(g, src, you)
+        healed = fx.heal(g, src, None, src.title) > 0
+        exhausted = fx.exhaust(g, src, src.title)
+        moved = fx.put_on_flank(g, src, src.title)
+        self.reassembled(g, src, you, healed and exhausted and moved)
 
-    def reassembled(self, g, src, you) -> None:
-        """What happens after ("If you do, ...")."""
+    def reassembled(self, g, src, you, done: bool) -> None:
+        """What happens after ("If you do, ...": only when all of it was `done`)."""
 
 
 @card("Reassembling Automaton")
@@ -41,5 +42,13 @@ class SelfBolsteringAutomata(_Reassembles):
     Automata, fully heal it, exhaust it, and move it to a flank. If you do, give it two +1 power
     counters."""
 
-    def reassembled(self, g, src, you):
+    def reassembled(self, g, src, you, done):
+        """"If You Do": the text before it must be resolved successfully and completely: an
+        undamaged Automata is not healed ("if no damage is removed from the creature, it is not
+        considered to have been healed"), an exhausted one is not exhausted again, and either
+        gets no counters (FFG ruling, archived when rulebook v1.6 let a creature be moved where
+        it is)."""
+        if not done:
+            g.say(f"{src.name} was not healed, exhausted and moved: it gets no +1 power counters", R.IF_YOU_DO)
+            return
         fx.add_power_counters(g, src, 2, src.title)
