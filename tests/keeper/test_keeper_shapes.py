@@ -145,6 +145,17 @@ LEGAL = [
     (R.SPELLS, "spell", "Activate when this trap is destroyed. Draw 2 cards.", A(when(DESTROYED), steps=[Draw(2)])),
     (R.SPELLS, "spell", "Target 1 trap. Destroy each target.",  # traps "can be affected ... by card effects"
      A(steps=[TargetSpec(1, "trap"), Destroy(T)])),
+    # a trap activated is a chain link ("Traps function the same way as spells")
+    (R.SPELLS, "spell", "Activate in response to an opponent's trap. Negate that trap.",
+     A(response(ActionEvent("trap", "opponent")), steps=[Negate("trap")])),
+    (R.SPELLS, "spell", "Activate when a trap is activated. Draw 1 card.", A(when(ActionEvent("trap")), steps=[Draw(1)])),
+    # "Any sentence which has you 'target' something": the things in a graveyard, of each type
+    (R.TARGET, "spell", "Target 1 creature in an opponent's graveyard. Return each target to its owner's hand.",
+     A(steps=[TargetSpec(1, "creature", graveyard="an opponent's"), ReturnToHand(T)])),
+    (R.TARGET, "spell", "Target any number of your creatures. Increase the defense of each target by 1.",
+     A(steps=[TargetSpec(None, "creature", "yours", up_to=True), ChangeStat(("defense",), 1, 1, T)])),
+    (R.CREATURES, "creature", "Activate when a creature you control takes damage. Draw 1 card.",
+     A(when(DamageEvent("you", "creature")), steps=[Draw(1)])),
     # --- "Chains": what starts a chain link, negation, summons by effects ----------------------------------
     (R.CHAINS, "creature", "Activate in response to an attack. Target this card. Place 1 counter on each target.",
      A(response(ActionEvent("attack")), steps=[ThisCard(), PlaceCounters(1, None, T)])),

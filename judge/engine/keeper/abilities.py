@@ -260,13 +260,14 @@ def _negated(link: ChainLink, game: GameState) -> None:
 
 def activate(game: GameState, player: str, card: Card, ability_ref, inputs: Inputs, mode: str) -> None:
     """Activate as a new chain (mode "chain") or as a response to the newest link ("respond")."""
+    zone = card.zone  # a spell activated from a Trap Zone is a trap ("an opponent's trap")
     ctx, kind, ability = prepare(game, player, card, ability_ref, inputs, mode)
     if ctx is None:
         if kind == "spell":
             finish_card(game, card)
         inputs.finish()
         return
-    event = Event(kind, player, card, targets=tuple(ctx.targets))
+    event = Event(kind, player, card, targets=tuple(ctx.targets), zone=zone)
     link = ChainLink(kind, player, card, _resolve_link, ctx=ctx, event=event, line=inputs.line,
                      on_negated=_negated, data={"name": ability.label})
     link.after.append(inputs.finish)

@@ -166,14 +166,16 @@ class Runner:
         """Does this action leave the open chain open (a response, a named counter)?"""
         if verb in ("respond", "remove_counter", "resolve"):
             return True
-        if verb not in ("activate", "activate_trap"):
-            return False
+        if verb not in ITEM_VERBS:  # activate, activate_trap, cast: a response keeps it open, and so
+            return False          # does an attempt the rules refuse (a spell in hand is no response)
         try:
             by = self.seat(act.get("by", self.game.active), path + ("by",))
             card = self.find(act.get(verb), path + (verb,), self.places(verb, by))
             cond = abilities.pick_ability(card, act.get("ability")).condition
         except (IllegalAction, ScenarioError):
-            return True  # let the action itself report the problem
+            # let the action itself report the problem; a spell from hand that is no response
+            # (a banned one) would start a new chain: the open one resolves first
+            return verb != "cast"
         return cond is not None and cond.is_response
 
     def settle(self) -> None:
@@ -201,7 +203,8 @@ class Runner:
         if verb == "resolve":
             if g.chain is None:
                 raise IllegalAction(f"there is no chain to resolve [{rules.CHAINS}]")
-            self.settle()
+            resolve_chain(g)  # a player losing as it resolves is its result (Winning and Losing), no refusal
+            check_losses(g)
             return None
         if verb == "activate_when":
             items = value if isinstance(value, list) else [value]

@@ -14,6 +14,7 @@ from judge.engine.keeper.context import Context, Die, card_match, describe
 from judge.engine.keeper.counters import available, place_counters, remove_counters
 from judge.engine.keeper.damage import inflict_damage
 from judge.engine.keeper.deck import draw
+from judge.engine.keeper.events import is_kind
 from judge.engine.keeper.graveyard import destroy, sacrifice
 
 
@@ -313,8 +314,7 @@ class Negate:
 
     def apply(self, ctx: Context) -> None:
         target = ctx.link.responds_to if ctx.link else None
-        kinds = ("ability", "spell") if self.what == "ability" else (self.what,)
-        if target is None or target.kind not in kinds:
+        if target is None or not is_kind(target.kind, target.event.zone if target.event else None, self.what):
             ctx.trace(f"there is no {self.what} for this to negate", rules.CHAINS)
             return
         if target.resolved:

@@ -34,20 +34,28 @@ def _is(card: Card | None, noun: str, zone: str | None = None) -> bool:
     return True
 
 
+def is_kind(done: str, zone: str | None, kind: str) -> bool:
+    """Is an action (`done`: summon | attack | ability | spell, from `zone`) of this kind: "an
+    ability" (a creature's or a spell's), "a spell", "a trap" (a spell activated from a Trap Zone:
+    "Traps function the same way as spells"), "a summon", "an attack"?"""
+    if kind == "trap":
+        return done == "spell" and zone == "traps"
+    return done in (("ability", "spell") if kind == "ability" else (kind,))
+
+
 @dataclass(frozen=True)
 class ActionEvent:
     """"an opponent's summon", "an attack targeting you", "your ability", "a spell":
     the actions that make chain links ("Chains": a summon, an attack, an ability or
     spell activated)."""
 
-    kind: str  # summon | attack | ability | spell
+    kind: str  # summon | attack | ability | spell | trap (a spell activated from a Trap Zone)
     whose: str = "any"  # any | opponent | you
     targeting: str | None = None  # you | this | yours (one of your creatures)
     chains = True  # a chain link: "Activate in response to" can answer it
 
     def matches(self, ev: Event, me: Card | None, player: str) -> bool:
-        kinds = ("ability", "spell") if self.kind == "ability" else (self.kind,)
-        if ev.kind not in kinds or not _whose(self.whose, ev.by, player):
+        if not is_kind(ev.kind, ev.zone, self.kind) or not _whose(self.whose, ev.by, player):
             return False
         if self.targeting == "you":
             return player in ev.targets

@@ -45,8 +45,12 @@ TARGETS = rf"(?P<who>each target|all targets|{THIS})"  # cards only
 NAMED = r"(?:(?P<name>[a-z]+) )?"  # a named counter: "offense counter"
 STAT = r"(?P<stat>offense and defense|offense|defense)"
 # how many targets: "2", "up to 2", "exactly 2", "all", "any number of"
-QTY = rf"(?:(?P<upto>up to )?(?P<exactly>exactly )?{N}|(?P<all>all|each|any number of))"
+QTY = rf"(?:(?P<upto>up to )?(?P<exactly>exactly )?{N}|(?P<all>all|each|any number(?: of)?))"  # "any number of your creatures"
 PICK = r"(?P<random> randomly| at random)?(?P<sel> selected by an opponent)?"
+# whose card an event is about, one grammar for every card event (destroyed, sacrificed, takes damage):
+# "a creature", "your creature", "one of an opponent's creatures", "a creature you control"
+WHOSE_CARD = r"(?P<whose>a|an|any|an opponent's|your|one of your|one of an opponent's) "
+CONTROLLED = r"(?P<ctl> you control| an opponent controls)?"
 TARGETED = rf"(?P<t>you|{THIS}|a creature you control|one of your creatures|your creatures?)"
 
 # Sentence grammar
@@ -108,7 +112,7 @@ def _stats(m: re.Match) -> tuple[str, ...]:
 def _count(m: re.Match) -> tuple[int | None, bool]:
     """(count, up to): "all" is every candidate (None); "any number of" is up to all."""
     q = (m["all"] or "").lower()
-    if q == "any number of":
+    if q.startswith("any number"):
         return None, True
     if q:
         return None, False
@@ -142,7 +146,8 @@ def _players(m: re.Match) -> TargetSpec:
 
 def _graveyard(m: re.Match) -> TargetSpec:
     count, up_to = _count(m)
-    return TargetSpec(count, "card", graveyard=m["gy"].lower(), up_to=up_to, exactly=bool(m["exactly"]),
+    noun = m["noun"].lower().rstrip("s")  # card | creature | spell
+    return TargetSpec(count, noun, graveyard=m["gy"].lower(), up_to=up_to, exactly=bool(m["exactly"]),
                       random=bool(m["random"]), selected_by_opponent=bool(m["sel"]), text=m[0])
 
 
@@ -196,7 +201,8 @@ class Phrase:
     def regex(self) -> re.Pattern:
         return re.compile(self.pattern.replace("{N}", N).replace("{WHO}", WHO).replace("{TARGETS}", TARGETS)
                           .replace("{NAMED}", NAMED).replace("{THIS}", THIS).replace("{STAT}", STAT)
-                          .replace("{QTY}", QTY).replace("{PICK}", PICK).replace("{TARGETED}", TARGETED), re.I)
+                          .replace("{QTY}", QTY).replace("{PICK}", PICK).replace("{TARGETED}", TARGETED)
+                          .replace("{WHOSE_CARD}", WHOSE_CARD).replace("{CONTROLLED}", CONTROLLED), re.I)
 
 
 PHRASES: list[Phrase] = [
@@ -206,7 +212,7 @@ PHRASES: list[Phrase] = [
     Phrase("condition", r"activate when (?P<event>.+)", _condition("when"), "Activate when this card is destroyed."),
     # --- events (the X of a condition) -----------------------------------------------
     Phrase("event", r"(?P<whose>an opponent's|your|any player's|a player's|an|a|any) "
-                    r"(?P<kind>summon|attack|ability or spell|ability|spell)(?: targeting {TARGETED})?",
+                    r"(?P<kind>summon|attack|ability or spell|ability|spell|trap)(?: targeting {TARGETED})?",
            lambda m: ActionEvent(m["kind"].lower().split()[0], _whose(m["whose"]), _targeted(m)),
            "an opponent's attack targeting you"),
     Phrase("event", r"(?P<whose>you|an opponent|a player|any player) (?P<kind>summons? a creature|attacks?|"
@@ -218,7 +224,7 @@ PHRASES: list[Phrase] = [
            "an opponent summons a creature"),
     Phrase("event", r"(?P<whose>an opponent's|your|an|a|any) (?P<kind>creature|attack|ability or spell|ability|spell|"
                     r"trap) is (?:summoned|initiated|declared|activated|cast)(?: targeting {TARGETED})?",
-           lambda m: ActionEvent({"creature": "summon", "trap": "spell"}.get(m["kind"].lower(),
+           lambda m: ActionEvent({"creature": "summon"}.get(m["kind"].lower(),
                                                                               m["kind"].lower().split()[0]),
                                  _whose(m["whose"]), _targeted(m)),
            "a creature is summoned"),
@@ -226,9 +232,7 @@ PHRASES: list[Phrase] = [
            lambda m: ActionEvent("attack", "any", "you" if m["t"].lower() == "you are" else "this"),
            "this creature is attacked"),
     Phrase("event", r"{THIS} is destroyed", lambda m: CardEvent("destroyed", this=True), "this card is destroyed"),
-    Phrase("event", r"(?P<whose>a|an|any|an opponent's|your|one of your|one of an opponent's) "
-                    r"(?P<noun>creature|card|trap|spell)s?(?P<ctl> you control| an opponent controls)? "
-                    r"is (?P<verb>destroyed|sacrificed)",
+    Phrase("event", r"{WHOSE_CARD}(?P<noun>creature|card|trap|spell)s?{CONTROLLED} is (?P<verb>destroyed|sacrificed)",
            lambda m: CardEvent(m["verb"].lower(), whose=_whose(f"{m['whose']} {m['ctl'] or ''}"),
                                noun=m["noun"].lower()),
            "a creature is destroyed"),
@@ -236,8 +240,8 @@ PHRASES: list[Phrase] = [
            lambda m: DamageEvent(_whose(m["whose"])), "you take damage"),
     Phrase("event", r"{THIS} (?:takes damage|receives damage|is inflicted damage|is damaged)",
            lambda m: DamageEvent(subject="this"), "this creature takes damage"),
-    Phrase("event", r"(?P<whose>a|an opponent's|your) creature (?:takes damage|receives damage|is damaged)",
-           lambda m: DamageEvent(_whose(m["whose"]), "creature"), "a creature takes damage"),
+    Phrase("event", r"{WHOSE_CARD}creatures?{CONTROLLED} (?:takes damage|receives damage|is damaged)",
+           lambda m: DamageEvent(_whose(f"{m['whose']} {m['ctl'] or ''}"), "creature"), "a creature takes damage"),
     # --- caveats (first paragraph of a creature, naming "this creature") -------------
     Phrase("caveat", r"you must (?P<cost>.+?) (?:to (?P<act>summon|attack with|defend with) this creature)",
            _caveat_cost, "You must pay 3 hitpoints to summon this creature."),
@@ -281,7 +285,8 @@ PHRASES: list[Phrase] = [
                      r"of an opponent's cards in play)"
                      r"(?P<ctl> you control| an opponent controls| your opponents control)?{PICK}",
            _target_noun, "Target up to 2 creatures an opponent controls."),
-    Phrase("target", r"target {QTY} cards? in (?P<gy>one player's|your|an opponent's) graveyard{PICK}",
+    Phrase("target", r"target {QTY} (?P<noun>cards?|creatures?|spells?) in (?P<gy>one player's|your|an opponent's) "
+                     r"graveyard{PICK}",
            _graveyard, "Target up to 2 cards in one player's graveyard randomly."),
     # --- effects -----------------------------------------------------------------------
     Phrase("effect", r"place a total of {N} {NAMED}counters? on (?:all )?targets",
@@ -323,7 +328,7 @@ PHRASES: list[Phrase] = [
            "Destroy exactly 3 cards on the top of each target's deck."),
     Phrase("effect", r"sacrifice {TARGETS}", lambda m: SacrificeTargets(_who(m), m[0]), "Sacrifice each target."),
     Phrase("effect", r"negate (?:that|the) summon", _negate_summon, "Negate that summon."),
-    Phrase("effect", r"negate (?:that|the) (?P<what>ability or spell|ability|attack|spell)",
+    Phrase("effect", r"negate (?:that|the) (?P<what>ability or spell|ability|attack|spell|trap)",
            lambda m: Negate(m["what"].lower().split()[0], m[0]), "Negate that ability."),
     Phrase("effect", r"draw {N} cards?", lambda m: Draw(num(m), "you", m[0]), "Draw 2 cards."),
     Phrase("effect", r"(?P<who>one player|each target|each player|each opponent|you) draws? {N} cards?",

@@ -29,7 +29,7 @@ class ThisCard:
 class TargetSpec:
     """"Target [up to|exactly] N <things>[ in one player's graveyard][ randomly][ selected by an opponent]."
 
-    noun: player | opponent | creature | card_in_play | trap | resource | card (in a graveyard)
+    noun: player | opponent | creature | card_in_play | trap | resource; in a graveyard: card | creature | spell
     whose: any | yours | opponents
     """
 
@@ -50,8 +50,8 @@ class TargetSpec:
         if self.noun in ("player", "opponent"):
             players = g.players_in_game()
             return [p for p in players if p != me] if self.noun == "opponent" else players
-        if self.graveyard:
-            return list(g.seat(graveyard_of).graveyard)
+        if self.graveyard:  # "cards", or only "creatures" / "spells", in a graveyard
+            return [c for c in g.seat(graveyard_of).graveyard if self.noun == "card" or c.defn.type == self.noun]
         if self.noun == "resource":
             seats = [me] if self.whose == "yours" else g.players_in_game()
             return [c for s in seats for c in g.seat(s).resources]
