@@ -30,6 +30,7 @@ def destroy(g: "Game", cards: list["CardInstance"], *, rule: str = R.DESTROYED,
     if outer:
         g.tagged = []
         g.batch_info = {}
+        g.batch_resolved = set()
     new = []
     for c in cards:
         if not g.in_play(c):
@@ -67,10 +68,13 @@ def destroy(g: "Game", cards: list["CardInstance"], *, rule: str = R.DESTROYED,
                     replacing.append((giver, _runner(g, b, c), _applies(g, b, c)))
                 else:
                     todo.append((giver, _runner(g, b, c)))
+                    g.batch_resolved.add(_ability_key(c, b, giver))
         g.batch_info[c] = (c.controller, (fighting or {}).get(c), replacing, (damaged_by or {}).get(c))
     run_in_order(g, todo)
     if not outer:
         return new
+    if not g.ruleset.destroyed_abilities_when_tagged:
+        _gained_before_leaving(g)
     _replaced(g)
     batch, info = g.tagged, g.batch_info
     g.tagged, g.batch_info = None, {}
@@ -97,6 +101,32 @@ def destroy(g: "Game", cards: list["CardInstance"], *, rule: str = R.DESTROYED,
     if batch:
         settle(g)  # the board changed: a constant ability's condition may hold now
     return new
+
+
+def _ability_key(card: "CardInstance", ability, giver: "CardInstance") -> tuple:
+    return card.uid, giver.uid, type(ability).__qualname__
+
+
+def _gained_before_leaving(g: "Game") -> None:
+    """Before the "tagged for destruction" rules (RuleSet.destroyed_abilities_when_tagged): a
+    "Destroyed:" ability "resolves immediately before the card would be destroyed", so a card
+    still to be destroyed resolves the ones it gained since the batch began, as the battleline
+    closed up (Archimedes' new neighbor: Crucible Cast, July 2019), until none is new."""
+    while True:
+        todo = []
+        for c in list(g.tagged):
+            if not g.in_play(c) or modifiers.first(g, "cannot_trigger", c, "destroyed"):
+                continue
+            for b, giver in [(modifiers.in_play(g, c), c)] + modifiers.granted_to(g, c):
+                key = _ability_key(c, b, giver)
+                if b.has("destroyed") and not b.replaces_destruction and key not in g.batch_resolved:
+                    g.batch_resolved.add(key)
+                    g.say(f"{c.name} has gained a “Destroyed:” ability from {giver.name} before it is destroyed: "
+                          "it resolves", R.DESTROYED)
+                    todo.append((giver, _runner(g, b, c)))
+        if not todo:
+            return
+        run_in_order(g, todo)
 
 
 def _replaced(g: "Game") -> None:

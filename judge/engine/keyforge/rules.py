@@ -133,6 +133,14 @@ class RuleSet:
 
     tide: the tide of Dark Tidings (Tide, 2021 glossary).
 
+    destroyed_abilities_when_tagged: from the "tagged for destruction" rules (September 2019;
+    2021 glossary, Destroyed: "A card only triggers “Destroyed:” abilities that it had at the time
+    it was tagged for destruction", and its Archimedes example) a card resolves the "Destroyed:"
+    abilities it had when tagged. Before (v1.3 and earlier, Destroyed: the effect "resolves
+    immediately before the card would be destroyed, which is also before it leaves play") it
+    resolves those it has then: one it gained meanwhile too (Crucible Cast, July 2019: Archimedes'
+    new neighbor once the battleline closes up is archived).
+
     ward_prevents_leaving_play: the 2021 glossary's Ward: "If a creature with a ward counter
     on it would be damaged, destroyed, or leave play, instead discard each ward counter on it."
     The earlier rulebooks have no Ward entry (ward came with Mass Mutation, 2020): under them
@@ -145,10 +153,12 @@ class RuleSet:
     bonus_icons: bool = True
     tide: bool = True
     ward_prevents_leaving_play: bool = True
+    destroyed_abilities_when_tagged: bool = True
 
 
 def ruleset(version: str, date: str) -> RuleSet:
     return RuleSet(version=version, play_triggers_with_play_abilities=date >= "2021",
                    bold_triggers_with_after=date >= "2021",
                    bonus_icons=date >= "2020", tide=date >= "2021",
-                   ward_prevents_leaving_play=date >= "2021")
+                   ward_prevents_leaving_play=date >= "2021",
+                   destroyed_abilities_when_tagged=date >= "2019-09")
