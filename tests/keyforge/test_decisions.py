@@ -74,26 +74,26 @@ def test_replay_reports_an_unanswered_decision_with_the_action():
 
 
 def _missing_creature():
-    """A CotA creature the engine does not play yet (any one: the sweep keeps adding cards)."""
+    """A creature the engine does not play (any one: the sweeps keep adding cards; The Red Baron,
+    whose text needs the colour of a forged key, is the last today)."""
     from judge.cards.data import load_cards
     from judge.engine.keyforge.abilities import _card_folder, has_behaviour
 
-    for c in load_cards(_card_folder()):
-        if c.type == "creature" and c.ref.startswith("CoTA") and not has_behaviour(c):
-            return c
-    pytest.skip("every CotA creature has a behaviour")
+    missing = [c for c in load_cards(_card_folder()) if c.type == "creature" and not has_behaviour(c)]
+    assert missing, "every creature has a behaviour: these tests need another way to name one that has none"
+    return missing[0]
 
 
 def test_card_without_behaviour_put_in_play_fails_naming_it():
     c = _missing_creature()
-    with pytest.raises(MissingBehaviour, match=rf"{re.escape(c.title)} \(CoTA {c.number}\) has no behaviour"):
+    with pytest.raises(MissingBehaviour, match=rf"{re.escape(c.title)} \({re.escape(c.ref)}\) has no behaviour"):
         board({"house": c.house, "player": {"battleline": [c.title]}})
 
 
 def test_card_without_behaviour_played_fails_naming_it():
     c = _missing_creature()
     g = board({"house": c.house, "player": {"hand": [c.title]}})  # in hand it needs none
-    with pytest.raises(MissingBehaviour, match=rf"{re.escape(c.title)} \(CoTA {c.number}\)"):
+    with pytest.raises(MissingBehaviour, match=rf"{re.escape(c.title)} \({re.escape(c.ref)}\)"):
         act(g, Play(c.title))
     assert names(g.me.hand) == [c.title]
 

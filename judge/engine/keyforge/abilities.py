@@ -240,6 +240,12 @@ class Ability:
         amount and returning how much was taken, or None."""
         return None
 
+    def pool_aember_instead(self, g, src, seat: str):
+        """A replacement for Æmber that would be added to `seat`'s pool (gained, stolen, given or
+        moved there: "Each A that would be added to your opponent's pool is captured by Ether
+        Spider instead"): a function taking the amount, or None (effects.pool_replacement)."""
+        return None
+
     def spend_as_pool(self, g, src, seat: str) -> list:
         """Cards whose Æmber `seat` may spend as if it were in their pool (when forging)."""
         return []

@@ -23,11 +23,43 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 # -- Æmber ------------------------------------------------------------------------
+def pool_replacement(g: "Game", seat: str, n: int, leaving: "CardInstance | None" = None):
+    """Replacement Effects: what happens instead when `n` Æmber would be added to `seat`'s pool
+    (gained, stolen, given or moved there): a function doing it, which narrates it ("Each A that
+    would be added to your opponent's pool is captured by Ether Spider instead"), or None when
+    the Æmber is added. `leaving`: a card leaving play, whose own abilities no longer apply as
+    the Æmber on it goes to a pool."""
+    if n <= 0:
+        return None
+    with modifiers.steady(g):
+        for b, src in modifiers.sources(g, "pool_aember_instead"):
+            run = None if src is leaving else b.pool_aember_instead(g, src, seat)
+            if run:
+                return lambda: run(n)
+    return None
+
+
+def capture_instead(g: "Game", creature: "CardInstance", n: int, seat: str, rule: str) -> int:
+    """Capture, as a replacement effect: `creature` captures `n` Æmber that would be added to
+    `seat`'s pool, which never reaches that pool."""
+    creature.amber += n
+    g.say(f"{creature.name} captures the {n} Æmber that would be added to {seat}'s pool instead "
+          f"({creature.amber - n} -> {creature.amber} on it)", rule)
+    return n
+
+
 def gain(g: "Game", seat: str, n: int, rule: str) -> int:
+    """Gain: Æmber from the common supply to a player's pool (what reaches it, after
+    replacement effects)."""
     p = g.player(seat)
     before = p.amber
-    p.amber += n
     label = "Æmber bonus: " if rule == R.AEMBER_BONUS else ""
+    instead = pool_replacement(g, seat, n)
+    if instead is not None:
+        g.say(f"{label}{seat} would gain {n} Æmber", rule)
+        instead()
+        return 0
+    p.amber += n
     g.say(f"{label}{seat} gains {n} Æmber ({before} -> {p.amber})", rule)
     return n
 
@@ -65,15 +97,25 @@ def steal(g: "Game", you: str, n: int, rule: str = R.STEAL) -> int:
         return 0
     taken = min(n, victim.amber)
     instead = _from_supply(g, other(you)) if taken else None
+    to_thief = pool_replacement(g, you, taken)  # the stolen Æmber goes elsewhere instead
     if instead is not None:
+        if to_thief is not None:
+            g.say(f"{you} steals {taken} Æmber: it is taken from the common supply instead of "
+                  f"{other(you)}'s pool", instead)
+            to_thief()
+            return taken
         thief.amber += taken
         g.say(f"{you} steals {taken} Æmber: it is taken from the common supply instead of "
               f"{other(you)}'s pool ({you} {thief.amber - taken} -> {thief.amber})", instead)
         return taken
     victim.amber -= taken
-    thief.amber += taken
-    g.say(f"{you} steals {taken} Æmber ({other(you)} {victim.amber + taken} -> {victim.amber}, "
-          f"{you} {thief.amber - taken} -> {thief.amber})", rule)
+    if to_thief is not None:
+        g.say(f"{you} steals {taken} Æmber ({other(you)} {victim.amber + taken} -> {victim.amber})", rule)
+        to_thief()
+    else:
+        thief.amber += taken
+        g.say(f"{you} steals {taken} Æmber ({other(you)} {victim.amber + taken} -> {victim.amber}, "
+              f"{you} {thief.amber - taken} -> {thief.amber})", rule)
     if taken:  # "after Æmber is stolen from you" abilities trigger
         from judge.engine.keyforge.triggers import Event, fire
 
@@ -124,6 +166,11 @@ def aember_to_pool(g: "Game", card: "CardInstance", seat: str, n: int | None, ru
     reaping); `n` None: each Æmber on it. Only as much as there is."""
     moved = card.amber if n is None else min(n, card.amber)
     card.amber -= moved
+    instead = pool_replacement(g, seat, moved)
+    if instead is not None:
+        g.say(f"{moved} Æmber would be moved from {card.name} to {seat}'s pool", rule)
+        instead()
+        return moved
     p = g.player(seat)
     p.amber += moved
     g.say(f"{moved} Æmber is moved from {card.name} to {seat}'s pool ({p.amber - moved} -> {p.amber})", rule)
@@ -135,6 +182,11 @@ def give(g: "Game", seat: str, n: int, to: str, rule: str) -> int:
     p, q = g.player(seat), g.player(to)
     given = min(n, p.amber)
     p.amber -= given
+    instead = pool_replacement(g, to, given)
+    if instead is not None:
+        g.say(f"{seat} gives {given} Æmber to {to} ({seat} {p.amber + given} -> {p.amber})", rule)
+        instead()
+        return given
     q.amber += given
     g.say(f"{seat} gives {given} Æmber to {to} ({seat} {p.amber + given} -> {p.amber}, "
           f"{to} {q.amber - given} -> {q.amber})", rule)

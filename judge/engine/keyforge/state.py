@@ -175,6 +175,7 @@ class TurnLog:
     actions_taken: int = 0  # played, used or discarded in step 3 (Alpha)
     keys_forged: int = 0  # by the active player ("forged a key on their previous turn")
     main_ended_by: str | None = None  # Omega: why step 3 ended early (turn.end_step)
+    ended_by: str | None = None  # "end your turn": why the turn ended early (turn.end_turn_now)
     events: list = field(default_factory=list)  # every event this turn ("was destroyed this turn")
 
 
@@ -201,6 +202,7 @@ class Game:
         self.leaving: list[CardInstance] = []  # cards leaving play now (their "Leaves Play:" resolving)
         self.tagged: list[CardInstance] | None = None  # cards tagged for destruction, while a batch resolves
         self.batch_info: dict = {}
+        self.batch_resolved: set = set()  # the "Destroyed:" abilities the batch resolved (destroy.py)
         self.tide_high_for: str | None = None  # Tide: the seat the tide is high for; None: neutral
         self.armor_cannot_prevent: list[CardInstance] = []  # sources whose damage armor cannot prevent now
         self.placement: str | None = None  # the flank the action being taken names (zones.flank_for)

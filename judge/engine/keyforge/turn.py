@@ -105,7 +105,13 @@ def forge_key(g: "Game", seat: str, cost: int, rule: str) -> bool:
             g.say(f"{seat} spends {spent} Æmber from {card.name} as if it were in their pool", card.title)
     p.amber -= owed
     taker = modifiers.first(g, "receives_spent_aember", seat)
-    if taker and cost:
+    from judge.engine.keyforge.effects import pool_replacement
+
+    instead = pool_replacement(g, taker[0], cost) if taker else None
+    if taker and instead is not None:
+        g.say(f"{taker[0]} would get the {cost} Æmber {seat} spends forging a key", modifiers.cite(taker[1], taker[2]))
+        instead()
+    elif taker and cost:
         g.player(taker[0]).amber += cost
         g.say(f"{taker[0]} gets the {cost} Æmber {seat} spends forging a key", modifiers.cite(taker[1], taker[2]))
     p.keys += 1
@@ -132,9 +138,28 @@ def end_step(g: "Game", why: str) -> None:
         g.say(f"{why}: the {g.step} step ends, then play continues to the next step", R.OMEGA)
 
 
+def end_turn_now(g: "Game", seat: str, why: str, rule: str) -> None:
+    """A card ability ends `seat`'s turn ("end your turn"): no more cards may be played, used or
+    discarded, pending effects finish resolving (as when Omega ends a step), and the steps left,
+    4 (ready cards) and 5 (draw cards), are not taken: a turn is its five steps (Turn), and this
+    one is over. “End of turn” effects still trigger, the turn being over (End of Turn); the
+    `end_turn` action then passes the turn."""
+    if seat != g.active:
+        g.say(f"it is not {seat}'s turn: there is no turn of theirs to end", R.RESOLVE_AS_MUCH)
+        return
+    if g.turn.ended_by is None:
+        g.turn.ended_by = why
+    if g.step == "main":
+        g.step = "ready"
+    g.say(f"{why}: {seat}'s turn ends; no more cards may be played, used or discarded, and the "
+          "“ready cards” and “draw cards” steps are not taken", rule)
+
+
 def not_in_main(g: "Game", done: str) -> str:
     """Why a card cannot be played, used or discarded (`done`) outside step 3, saying so when
-    Omega ended step 3 early."""
+    Omega ended step 3 early, or a card ability the turn (end_turn_now)."""
+    if g.step == "ready" and g.turn.ended_by:
+        return f"cards are {done} in step 3, and {g.active}'s turn has ended ({g.turn.ended_by})"
     why = g.turn.main_ended_by if g.step == "ready" else None
     return f"cards are {done} in step 3, not the {g.step} step" + (f" (omega: {why})" if why else "")
 
@@ -245,15 +270,19 @@ def _take_archives(g: "Game") -> None:
 
 
 def end_turn(g: "Game") -> None:
-    """Steps 4 and 5, end-of-turn effects, and the next player's turn to its house step."""
+    """Steps 4 and 5 (none when a card ability ended the turn: end_turn_now), end-of-turn
+    effects, and the next player's turn to its house step."""
     if g.winner:
         raise IllegalAction(f"the game is over: {g.winner} forged their third key [{R.short(R.KEYS)}]")
     if g.step in ("forge", "house"):
         raise IllegalAction(f"the turn cannot end in the {g.step} step: choose a house first "
                             f"[{R.short(R.CHOOSE_HOUSE)}]")
-    if g.step in ("main", "ready"):
-        ready_step(g)
-    draw_step(g)
+    if g.turn.ended_by:  # end_turn_now: steps 4 and 5 are not taken
+        g.say(f"{g.active}'s turn was ended ({g.turn.ended_by}): no cards are readied or drawn", R.END_OF_TURN)
+    else:
+        if g.step in ("main", "ready"):
+            ready_step(g)
+        draw_step(g)
     g.say(f"{g.active}'s turn ends", R.END_OF_TURN)
     fire(g, Event("end_of_turn", None, g.active))
     if g.winner:

@@ -192,7 +192,6 @@ def _reap(g: "Game", creature: "CardInstance", you: str) -> None:
     if replaced:
         g.say(f"the Æmber {you} would gain from reaping is stolen from the opponent instead", R.REPLACEMENT)
         steal(g, you, 1, modifiers.cite(replaced[1], replaced[2]))
-    else:
-        gain(g, you, 1, R.REAP)
+    elif gain(g, you, 1, R.REAP):  # (not when a replacement effect takes it elsewhere)
         fire(g, Event("gained_by_reaping", creature, you, {"aember": AemberGained(you, 1)}))
     fire_with_bold(g, Event("reaped", creature, you), creature, you, "reap", R.REAP)

@@ -67,7 +67,14 @@ def leave_play(g: "Game", card: CardInstance, rule: str) -> None:
         g.leaving.remove(card)
     controller = card.controller or card.owner
     if card.amber:
-        if card.type == "creature":
+        from judge.engine.keyforge.effects import pool_replacement
+
+        instead = None if card.type != "creature" else pool_replacement(g, other(controller), card.amber,
+                                                                         leaving=card)
+        if instead is not None:
+            g.say(f"{card.amber} Æmber on {card.name} would go to {other(controller)}'s pool", R.LEAVES_PLAY)
+            instead()
+        elif card.type == "creature":
             gainer = g.player(other(controller))
             gainer.amber += card.amber
             g.say(f"{card.amber} Æmber on {card.name} goes to {other(controller)}'s pool "
