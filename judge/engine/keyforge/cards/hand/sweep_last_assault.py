@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from judge.engine.keyforge import effects as fx
 from judge.engine.keyforge.abilities import Behaviour, LastingEffect, card
-from judge.engine.keyforge.cards.hand.sweep_wc_misc import _SkirmishAndAssaultPower
+from judge.engine.keyforge.cards.hand.sweep_wc_misc import CreedOfNature
 from judge.engine.keyforge.state import other
 
 
@@ -37,20 +37,13 @@ class AvengingAura(Behaviour):
 
 
 @card("Creed of Nature (DT 381)")
-class CreedOfNatureDT(Behaviour):
+class CreedOfNatureDT(CreedOfNature):
     """Omni: Destroy Creed of Nature. If you do, choose a creature. For the remainder of the
     turn, that creature gains skirmish and assault X. X is its power. (The Dark Tidings printing:
-    it is destroyed, not sacrificed; “If You Do”: only when it is destroyed. The lasting effect is
-    the Worlds Collide printing's.)"""
+    it is destroyed, not sacrificed; the rest is the Worlds Collide printing's.)"""
 
-    def omni(self, g, src, you):
-        if not fx.destroy(g, [src]):
-            return
-        target = fx.choose(g, "a creature to gain skirmish and assault", g.creatures(), none="no creature")
-        if target is None:
-            return
-        fx.add_lasting(g, _SkirmishAndAssaultPower(src, you, src.title, target=target),
-                       f"for the remainder of the turn, {target.name} gains skirmish and assault X (X is its power)")
+    def spend(self, g, src, you) -> bool:
+        return bool(fx.destroy(g, [src]))
 
 
 @card("Ether Spider")

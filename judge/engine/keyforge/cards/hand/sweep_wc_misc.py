@@ -128,10 +128,14 @@ class CreedOfNature(Behaviour):
     turn, that creature gains skirmish and assault X. X is its power."""
 
     def omni(self, g, src, you):
-        if not fx.sacrifice(g, src, you):
+        if not self.spend(g, src, you):  # “If You Do”
             return
         target = fx.choose(g, "a creature to gain skirmish and assault", g.creatures(), none="no creature")
         if target is None:
             return
         fx.add_lasting(g, _SkirmishAndAssaultPower(src, you, src.title, target=target),
                        f"for the remainder of the turn, {target.name} gains skirmish and assault X (X is its power)")
+
+    def spend(self, g, src, you) -> bool:
+        """What the Omni: ability does to Creed of Nature first: it is sacrificed."""
+        return fx.sacrifice(g, src, you)
