@@ -84,7 +84,7 @@ MUTATIONS: tuple[Mutation, ...] = (
     _m("enrage", "Enrage: an enraged creature must be used to fight if it can",
        "use.py", ("and card.enraged\n", "and False\n")),
     _m("enrage removed after fighting", "Enrage: after an enraged creature fights, its enrage counter is removed",
-       "fight.py", ("    if not skipped and attacker.enraged and g.in_play(attacker):", "    if False:")),
+       "fight.py", ("    if not stopped and attacker.enraged and g.in_play(attacker):", "    if False:")),
     _m("elusive", "Elusive: the first time it is attacked each turn, no damage is dealt",
        "fight.py", ("elusive = first_time and modifiers.keyword(g, defender, \"elusive\") > 0", "elusive = False")),
     _m("elusive every time", "Elusive: only the first time it is attacked each turn",

@@ -39,9 +39,12 @@ def fight(g: "Game", attacker: "CardInstance", defender: "CardInstance", you: st
     finally:
         g.fight = None
         modifiers.expire(g, [e for e in g.lasting if e.until == "fight"])
-    if not skipped and attacker.enraged and g.in_play(attacker):
+    # Enrage: "after a creature with an enrage counter on it is used to fight", its enrage counters
+    # go: a fight skipped because assault, hazardous or a "Before Fight:" ability destroyed a
+    # creature still used it to fight (Fight); a fight stopped "with no effect" did not
+    if not stopped and attacker.enraged and g.in_play(attacker):
         attacker.enraged = False
-        g.say(f"{attacker.name} fought: its enrage counter is removed", R.ENRAGE)
+        g.say(f"{attacker.name} was used to fight: its enrage counter is removed", R.ENRAGE)
     # Fight: a skipped fight has no "Fight:" abilities, but "after a creature fights" and "after
     # a creature is used" abilities still trigger, as the creature was used to fight
     event = Event("fought", attacker, you, {"defender": defender, "neighbors": neighbors, "skipped": skipped})
