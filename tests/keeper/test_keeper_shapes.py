@@ -156,6 +156,21 @@ LEGAL = [
      A(steps=[TargetSpec(None, "creature", "yours", up_to=True), ChangeStat(("defense",), 1, 1, T)])),
     (R.CREATURES, "creature", "Activate when a creature you control takes damage. Draw 1 card.",
      A(when(DamageEvent("you", "creature")), steps=[Draw(1)])),
+    (R.TARGET, "spell", "Target one of your opponents. Inflict 2 damage to each target.",
+     A(steps=[TargetSpec(1, "opponent"), InflictDamage(2, T)])),
+    # words that refer back to the targets ("All targets continue to be targeted"), or to the card itself
+    (R.TARGET, "spell", "Target 1 creature. Destroy that creature.", A(steps=[TargetSpec(1, "creature"), Destroy(T)])),
+    (R.TARGET, "spell", "Target 1 creature an opponent controls. Decrease its offense by three.",
+     A(steps=[TargetSpec(1, "creature", "opponents"), ChangeStat(("offense",), -1, 3, T)])),
+    (R.TARGET, "spell", "Target up to 2 creatures. Return them to their owners' hands.",
+     A(steps=[TargetSpec(2, "creature", up_to=True), ReturnToHand("all targets")])),
+    (R.CREATURES, "creature", "Increase its defense by 2.", A(steps=[ChangeStat(("defense",), 1, 2, "this card")])),
+    # creatures named as a group, without targeting: whichever are in play as it resolves ("Each")
+    (R.EACH, "spell", "Increase the defense of each of your creatures by two.",
+     A(steps=[ChangeStat(("defense",), 1, 2, "your creatures")])),
+    (R.EACH, "spell", "Inflict 1 damage to each creature an opponent controls.",
+     A(steps=[InflictDamage(1, "opponents' creatures")])),
+    (R.EACH, "spell", "Destroy all creatures.", A(steps=[Destroy("all creatures")])),
     # --- "Chains": what starts a chain link, negation, summons by effects ----------------------------------
     (R.CHAINS, "creature", "Activate in response to an attack. Target this card. Place 1 counter on each target.",
      A(response(ActionEvent("attack")), steps=[ThisCard(), PlaceCounters(1, None, T)])),

@@ -214,10 +214,15 @@ def _read_ability(card: CardDef, index: int, name, body: str, line: int, at: str
 
 def _read_steps(card: CardDef, sents: list[str], line: int, at: str, allow_targets: bool = True) -> list:
     steps = []
+    targeted = False
     for s in sents:
         meaning = phrases.read("target", s) if allow_targets else None
+        if meaning is not None:
+            targeted = True
         if meaning is None:
             meaning = phrases.read("effect", s)
+        if meaning is None:  # "that creature", "its offense", "them": what was targeted (or the card itself)
+            meaning = phrases.read("effect", phrases.back_references(s, targeted))
         if meaning is None:
             _misplaced(card, s)
             raise _unreadable(card, s, line, at)

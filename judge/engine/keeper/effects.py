@@ -20,7 +20,8 @@ from judge.engine.keeper.graveyard import destroy, sacrifice
 
 def subjects(ctx: Context, who: str) -> list:
     """What "each target", "all targets", "this card" (any self-reference), "each
-    opponent", "each player" and "you" refer to."""
+    opponent", "each player", "you" and a group of creatures ("each of your creatures",
+    "each creature an opponent controls", "all creatures": phrases.GROUPS) refer to."""
     if who == "this card":
         return [ctx.this] if ctx.this is not None else []
     if who == "each opponent":
@@ -29,6 +30,10 @@ def subjects(ctx: Context, who: str) -> list:
         return ctx.game.players_in_game()
     if who == "you":
         return [ctx.controller]
+    if who in ("your creatures", "opponents' creatures", "all creatures"):  # phrases.GROUPS, as it resolves
+        mine = who == "your creatures"
+        return [c for c in ctx.game.creatures()
+                if who == "all creatures" or (c.controller == ctx.controller) == mine]
     return list(ctx.targets)
 
 

@@ -40,8 +40,19 @@ from judge.engine.keeper.targets import TargetSpec, ThisCard
 N = rf"(?P<n>{NUMBER})"
 THIS = r"this (?:card|creature|spell|trap)"
 # who an effect applies to: the targets, the card itself, or players named without targeting
-WHO = rf"(?P<who>each target|all targets|{THIS}|each opponent|each player|yourself|you)"
-TARGETS = rf"(?P<who>each target|all targets|{THIS})"  # cards only
+# creatures named as a group, without targeting ("Each": each is affected separately); which
+# creatures they are is settled as the effect resolves (effects.subjects)
+GROUPS = {
+    "your creatures": r"each of your creatures|each creature you control|all (?:of )?your creatures|"
+                      r"all creatures you control",
+    "opponents' creatures": r"each creature (?:an opponent controls|your opponents control)|"
+                            r"each of your opponents' creatures|all creatures (?:an opponent controls|your "
+                            r"opponents control)|all (?:of )?your opponents' creatures",
+    "all creatures": r"each creature(?: in play)?|all creatures(?: in play)?",
+}
+GROUP = "|".join(GROUPS.values())
+WHO = rf"(?P<who>each target|all targets|{THIS}|each opponent|each player|yourself|you|{GROUP})"
+TARGETS = rf"(?P<who>each target|all targets|{THIS}|{GROUP})"  # cards only
 NAMED = r"(?:(?P<name>[a-z]+) )?"  # a named counter: "offense counter"
 STAT = r"(?P<stat>offense and defense|offense|defense)"
 # how many targets: "2", "up to 2", "exactly 2", "all", "any number of"
@@ -90,8 +101,11 @@ def _whose(text: str | None) -> str:
 
 def _who(m: re.Match) -> str:
     """"each target" | "all targets" | "this card" (any self-reference) | "each opponent" |
-    "each player" | "you"."""
+    "each player" | "you" | a group of creatures (GROUPS: "your creatures", ...)."""
     w = m["who"].lower()
+    for group, pattern in GROUPS.items():
+        if re.fullmatch(pattern, w):
+            return group
     return "this card" if w.startswith("this ") else "you" if w == "yourself" else w
 
 
@@ -278,7 +292,8 @@ PHRASES: list[Phrase] = [
     Phrase("target", r"target {THIS}", lambda m: ThisCard(m[0]), "Target this card."),
     Phrase("target", r"target one player",
            lambda m: TargetSpec(1, "player", one_player=True, text=m[0]), "Target one player."),
-    Phrase("target", r"target {QTY} (?P<noun>players?|opponents?)", _players, "Target up to 2 opponents."),
+    Phrase("target", r"target {QTY} (?:of (?:your|the) )?(?P<noun>players?|opponents?)", _players,
+           "Target up to 2 opponents."),  # also "Target one of your opponents."
     Phrase("target", r"target {QTY} (?P<noun>creatures?(?: in play)?|cards? in play|traps?(?: in play)?|"
                      r"of your creatures(?: in play)?|of your cards in play|of your traps(?: in play)?|"
                      r"of your resources|resources?|of an opponent's creatures|of an opponent's traps|"
@@ -384,6 +399,30 @@ def read(role: str, sentence: str):
                           f"(every creature's offense and defense return to the printed values, and every card is "
                           f"unexhausted, in the Recovery Phase), not {m['dur'].lower()}", rules.RESOURCES)
     return None
+
+
+# words that refer back to what the ability targeted ("Target": "All targets continue to be
+# targeted"), or to the card itself when it targets nothing, in the words the table reads
+_BACK = [
+    (r"\bits (offense and defense|offense|defense)\b", "the \\1 of {one}"),
+    (r"\btheir (offense and defense|offense|defense)\b", "the \\1 of {all}"),
+    (r"\b(?:that|the targeted) (?:creature|card|trap|spell|resource|player|opponent)\b|\bthe target\b|\bit\b",
+     "{one}"),
+    (r"\b(?:those|these|the targeted) (?:creatures|cards|traps|spells|resources|players|opponents)\b|"
+     r"\bthe targets\b|\bthem\b", "{all}"),
+]
+
+
+def back_references(sentence: str, targeted: bool) -> str:
+    """The sentence with its references back ("Destroy that creature.", "Decrease its offense by
+    3.", "Return them to their owners' hands.") in the table's words: the targets ("each target",
+    "all targets") after a target sentence, else the card itself ("this card"). Read only when the
+    sentence as written reads as nothing ("Negate that spell." keeps its own meaning)."""
+    one, every = ("each target", "all targets") if targeted else ("this card", "this card")
+    out = sentence
+    for pattern, words in _BACK:
+        out = re.sub(pattern, words.format(one=one, all=every), out, flags=re.I)
+    return out
 
 
 def sentences(paragraph: str) -> list[str]:
