@@ -28,6 +28,7 @@ Answer = Union[str, int, float, bool, None]  # an answer in `choose`
 Seat = Literal["player", "opponent"]
 Bonus = Literal["amber", "capture", "damage", "draw"]
 Tide = Literal["high", "low", "neutral"]
+KeyColour = Literal["red", "blue", "yellow"]
 
 
 class _Model(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
@@ -113,6 +114,7 @@ class KeyForgeSeat(_Model):
     tide: Union[Tide, None] = None
     amber: Count = 0
     keys: Count = 0
+    forged_keys: Union[list[KeyColour], None] = None  # which keys are forged (default: red, blue, yellow)
     chains: Count = 0
     hand: list[KFCard] = []
     deck: list[KFCard] = []
@@ -179,6 +181,7 @@ KFExpectCard = Union[str, KeyForgeExpectCard]
 class KeyForgeExpectSeat(_Model):
     amber: Union[int, None] = None
     keys: Union[int, None] = None
+    forged_keys: Union[list[KeyColour], None] = None
     chains: Union[int, None] = None
     key_cost: Union[int, None] = None
     houses: Union[list[str], None] = None

@@ -73,33 +73,34 @@ def test_replay_reports_an_unanswered_decision_with_the_action():
     assert "play Smaaash: a creature to stun: no answer left" in r.error and not r.passed
 
 
-def _missing_creature():
-    """A creature the engine does not play (any one: the sweeps keep adding cards; The Red Baron,
-    whose text needs the colour of a forged key, is the last today)."""
+@pytest.fixture
+def missing(set_aside):
+    """A creature the engine does not play: The Red Baron, its behaviour set aside (conftest)."""
     from judge.cards.data import load_cards
     from judge.engine.keyforge.abilities import _card_folder, has_behaviour
 
-    missing = [c for c in load_cards(_card_folder()) if c.type == "creature" and not has_behaviour(c)]
-    assert missing, "every creature has a behaviour: these tests need another way to name one that has none"
-    return missing[0]
+    set_aside("The Red Baron")
+    card = next(c for c in load_cards(_card_folder()) if c.title == "The Red Baron")
+    assert card.type == "creature" and not has_behaviour(card)
+    return card
 
 
-def test_card_without_behaviour_put_in_play_fails_naming_it():
-    c = _missing_creature()
+def test_card_without_behaviour_put_in_play_fails_naming_it(missing):
+    c = missing
     with pytest.raises(MissingBehaviour, match=rf"{re.escape(c.title)} \({re.escape(c.ref)}\) has no behaviour"):
         board({"house": c.house, "player": {"battleline": [c.title]}})
 
 
-def test_card_without_behaviour_played_fails_naming_it():
-    c = _missing_creature()
+def test_card_without_behaviour_played_fails_naming_it(missing):
+    c = missing
     g = board({"house": c.house, "player": {"hand": [c.title]}})  # in hand it needs none
     with pytest.raises(MissingBehaviour, match=rf"{re.escape(c.title)} \({re.escape(c.ref)}\)"):
         act(g, Play(c.title))
     assert names(g.me.hand) == [c.title]
 
 
-def test_replay_reports_a_card_without_behaviour():
-    c = _missing_creature()
+def test_replay_reports_a_card_without_behaviour(missing):
+    c = missing
     r = replay({"house": c.house, "player": {"hand": [c.title]}}, [{"play": c.title}])
     assert f"{c.title} ({c.ref}) has no behaviour" in r.error
 

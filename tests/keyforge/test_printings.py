@@ -88,21 +88,14 @@ def test_an_unknown_printing_is_refused_with_the_title_s_printings():
         board({"house": "sanctum", "player": {"hand": ["Lightsmith Clariel (DT 099)"]}})
 
 
-def test_a_printing_without_a_behaviour_is_refused_by_name(monkeypatch):
+def test_a_printing_without_a_behaviour_is_refused_by_name(set_aside):
     # Shield-U-Later's Evil Twin (DT 249) with its own behaviour set aside: the engine then plays
     # only the DT 302 printing, whose text differs, and says so by name
-    from judge.engine.keyforge import abilities
-
     card = by_ref("DT", "249", F)
-    abilities._load_card_modules()
-    key = abilities.title_key(card.title)
-    monkeypatch.setitem(abilities._REGISTRY, key, [(ref, cls) for ref, cls in abilities._REGISTRY[key] if ref is None])
-    abilities.implementation.cache_clear()
+    assert type(behaviour_for(card)).__name__ == "ShieldULaterDT249"
+    set_aside(card.title, keep=lambda ref: ref is None)
     with pytest.raises(MissingBehaviour, match=r"Shield-U-Later \(DT 249\) has no behaviour.*another printing"):
         behaviour_for(card)
-    monkeypatch.undo()
-    abilities.implementation.cache_clear()
-    assert type(behaviour_for(card)).__name__ == "ShieldULaterDT249"
     assert type(behaviour_for(by_ref("DT", "115", F))).__name__ == "LaerieOfTheLake"
     assert type(behaviour_for(by_ref("DT", "241", F))).__name__ == "ShoulderId"  # reads as MM 257
 

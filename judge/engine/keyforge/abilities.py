@@ -318,6 +318,9 @@ class Behaviour(Ability):
     # the text the card has when played as another type than its printed one ("may be played as
     # an upgrade instead of a creature, with the text: ..."): {"upgrade": Behaviour class}
     played_as: dict[str, type["Behaviour"]] = {}
+    # Keys: it refers to the colour of a key ("while your red key is forged"), so which key is
+    # forged or unforged is asked while it is in play (keys.py)
+    names_key_colours = False
 
     def __init__(self, card: Card):
         self.card = card

@@ -75,9 +75,10 @@ class FixtureChooser:
                     "different states; give them `id`s in setup and answer with the id"
                 )
 
-    def option(self, prompt: str, options: Sequence[str], match=None) -> str:
-        """One of `options` (words); `match(answer, option, label)` may accept other spellings."""
-        return self.d.choose(prompt, list(options), match=match)
+    def option(self, prompt: str, options: Sequence[str], match=None, default=NO_DEFAULT) -> str:
+        """One of `options` (words); `match(answer, option, label)` may accept other spellings;
+        with a `default`, taken when the next answer names none of them (no answer used)."""
+        return self.d.choose(prompt, list(options), match=match, default=default)
 
     def may(self, prompt: str) -> bool:
         return self.d.may(prompt)
@@ -133,7 +134,7 @@ class RandomChooser:
             return None
         return self.rng.choice(options) if options else None
 
-    def option(self, prompt, options, match=None):
+    def option(self, prompt, options, match=None, default=None):
         return self.rng.choice(list(options))
 
     def may(self, prompt):

@@ -268,8 +268,11 @@ def unforge(g: "Game", seat: str, rule: str) -> bool:
     if p.keys <= 0:
         g.say(f"{seat} has no forged key to unforge", R.RESOLVE_AS_MUCH)
         return False
+    from judge.engine.keyforge import keys
+
+    colour = keys.unforge(g, seat)
     p.keys -= 1
-    g.say(f"one of {seat}'s forged keys is unforged ({p.keys + 1} -> {p.keys} forged)", rule)
+    g.say(f"one of {seat}'s forged keys{keys.named(g, colour)} is unforged ({p.keys + 1} -> {p.keys} forged)", rule)
     return True
 
 

@@ -1,7 +1,7 @@
 """The end state as a fixture's `expect` sees it (SCENARIOS.md)."""
 from __future__ import annotations
 
-from judge.engine.keyforge import gigantic, modifiers
+from judge.engine.keyforge import gigantic, keys, modifiers
 from judge.engine.keyforge.state import SEATS, CardInstance, Game
 from judge.engine.keyforge.tide import tide
 
@@ -68,7 +68,8 @@ def _observe(g: Game) -> dict:
     for seat in SEATS:
         p = g.player(seat)
         out[seat] = {
-            "amber": p.amber, "keys": p.keys, "chains": p.chains, "houses": list(p.houses),
+            "amber": p.amber, "keys": p.keys, "forged_keys": list(keys.forged(g, seat)), "chains": p.chains,
+            "houses": list(p.houses),
             "key_cost": modifiers.key_cost(g, seat), "tide": tide(g, seat),
             "hand": _zone(p.hand),
             "deck": _zone(p.deck),

@@ -8,12 +8,12 @@ from judge.engine.base import ScenarioError
 from judge.engine.keyforge import gigantic
 from judge.engine.keyforge.abilities import behaviour_for, has_behaviour
 from judge.engine.keyforge.rules import ruleset
-from judge.engine.keyforge.state import SEATS, STEPS, CardInstance, Game, Player
+from judge.engine.keyforge.state import KEY_COLOURS, SEATS, STEPS, CardInstance, Game, Player
 from judge.errors import JudgeError
 from judge.scenarios.fixture import Fixture
 
 SETUP_KEYS = {"active", "first_turn", "step", "house", "seed", "player", "opponent"}
-SEAT_KEYS = {"houses", "amber", "keys", "chains", "hand", "deck", "discard", "archives", "purged",
+SEAT_KEYS = {"houses", "amber", "keys", "forged_keys", "chains", "hand", "deck", "discard", "archives", "purged",
              "battleline", "artifacts", "tide"}
 CARD_KEYS = {"card", "id", "exhausted", "stunned", "damage", "amber", "power", "enraged", "warded",
              "upgrades", "under", "owner", "maverick", "house", "enhancements"}
@@ -60,6 +60,22 @@ def printing(name: str, house: str | None = None) -> Card:
     return found
 
 
+def _forged_keys(fixture: Fixture, spec: dict, seat: str, count: int) -> list[str]:
+    """`forged_keys: [red, ...]`: which of the seat's keys are forged (Keys: one of each colour);
+    without it, as many as `keys` in the rulebook's order, red, blue, yellow (keys.py)."""
+    colours = spec.get("forged_keys")
+    if colours is None:
+        return list(KEY_COLOURS[:count])
+    where = fixture.line("setup", seat, "forged_keys")
+    if (not isinstance(colours, list) or any(c not in KEY_COLOURS for c in colours)
+            or len(set(colours)) != len(colours)):
+        raise ScenarioError(f"`{seat}.forged_keys` must list different key colours of: {', '.join(KEY_COLOURS)}",
+                            where)
+    if "keys" in spec and spec["keys"] != len(colours):
+        raise ScenarioError(f"`{seat}.forged_keys` names {len(colours)} keys but `keys` is {spec['keys']}", where)
+    return list(colours)
+
+
 def build(fixture: Fixture, rulebook: str, date: str) -> Game:
     setup = fixture.data.get("setup") or {}
     if not isinstance(setup, dict):
@@ -80,6 +96,9 @@ def build(fixture: Fixture, rulebook: str, date: str) -> Game:
             if not isinstance(value, int) or value < 0:
                 raise ScenarioError(f"`{seat}.{key}` must be a whole number ≥ 0", fixture.line("setup", seat, key))
             setattr(p, key, value)
+        p.forged = _forged_keys(fixture, spec, seat, p.keys)
+        if "forged_keys" in spec:
+            p.keys = len(p.forged)
         for zone in ("hand", "deck", "discard", "archives", "purged", "battleline", "artifacts"):
             items = spec.get(zone) or []
             if not isinstance(items, list):

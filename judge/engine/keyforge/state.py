@@ -26,6 +26,7 @@ OPEN_ZONES = ("discard", "purged")
 PLAY_ZONES = ("battleline", "artifacts")
 ZONES = HIDDEN_ZONES + OPEN_ZONES + PLAY_ZONES
 STEPS = ("forge", "house", "main", "ready", "draw")
+KEY_COLOURS = ("red", "blue", "yellow")  # Keys: "Each player has one key of each color: red, blue, and yellow"
 
 _uids = itertools.count(1)
 
@@ -152,6 +153,7 @@ class Player:
     houses: list[str]
     amber: int = 0
     keys: int = 0
+    forged: list[str] = field(default_factory=list)  # the colours of the forged keys (keys.py), as many as `keys`
     chains: int = 0
     hand: list[CardInstance] = field(default_factory=list)
     deck: list[CardInstance] = field(default_factory=list)  # top card first

@@ -114,11 +114,15 @@ def forge_key(g: "Game", seat: str, cost: int, rule: str) -> bool:
     elif taker and cost:
         g.player(taker[0]).amber += cost
         g.say(f"{taker[0]} gets the {cost} Æmber {seat} spends forging a key", modifiers.cite(taker[1], taker[2]))
+    from judge.engine.keyforge import keys
+
+    colour = keys.forge(g, seat)
     p.keys += 1
     if seat == g.active:
         g.turn.keys_forged += 1
     price = "at no cost" if cost == 0 else f"for {cost} Æmber ({p.amber + owed} -> {p.amber})"
-    g.say(f"{seat} forges a key {price}; {p.keys} key{'s' if p.keys != 1 else ''} forged", rule)
+    g.say(f"{seat} forges a key{keys.named(g, colour)} {price}; {p.keys} key{'s' if p.keys != 1 else ''} forged",
+          rule)
     if p.keys >= 3:
         g.winner = seat
         g.say(f"{seat} forged their third key and wins the game", R.KEYS)

@@ -4,11 +4,11 @@ is spent as if it were in the pool (Monument to Shrix), and two Dark Tidings pri
 wording differs from the printing the engine already plays but whose mechanism is the same
 (Shield-U-Later DT 249, Captain Val Jericho DT 258). Each docstring quotes the printed text.
 
-The Red Baron (WC A08) is not here: "while your red key is forged" needs the colour of each
-forged key, and the engine counts forged keys without colours (state.Player.keys)."""
+The Red Baron (WC A08) refers to the colour of a key (keys.py)."""
 from __future__ import annotations
 
 from judge.engine.keyforge import effects as fx
+from judge.engine.keyforge import keys
 from judge.engine.keyforge import rules as R
 from judge.engine.keyforge.abilities import Behaviour, card
 from judge.engine.keyforge.cards.dt import ShieldULater
@@ -87,3 +87,29 @@ class CaptainValJerichoDT258(CaptainValJericho):
     not of the active house during your turn. (The same permission as the WC 326 printing,
     cards/hand/sweep_mm_use.py: one off-house card each turn while it is in the Center of the
     Battleline.)"""
+
+
+class _ReapSteal(Behaviour):
+    """“Reap: Steal 1A.” (as The Red Baron gains it)"""
+
+    def reap(self, g, src, you):
+        fx.steal(g, you, 1, self.card.title)
+
+
+@card("The Red Baron")
+class TheRedBaron(Behaviour):
+    """While your red key is forged, The Red Baron gains, “Reap: Steal 1A.” While your
+    opponent’s red key is forged, The Red Baron gains elusive. (Keys: each player has a red, a
+    blue and a yellow key; which one is forged is asked while The Red Baron is in play.)"""
+
+    names_key_colours = True
+
+    def granted(self, g, src, c):
+        if c is src and src.controller and keys.is_forged(g, src.controller, "red"):
+            return [_ReapSteal(self.card)]
+        return []
+
+    def keywords(self, g, src, creature):
+        if creature is src and src.controller and keys.is_forged(g, other(src.controller), "red"):
+            return {"elusive": 1}
+        return {}
