@@ -62,8 +62,8 @@ def icons(card: "CardInstance") -> list[str]:
 
 def resolve_bonus_icons(g: "Game", card: "CardInstance", you: str) -> None:
     """Resolve each bonus icon of a card `you` played (or resolve "as if you had played it"),
-    one at a time, in order; then again for each effect that makes them resolve an
-    additional time. The list is fixed as the card is played: a card that leaves play
+    one at a time, in order; an effect that makes them resolve an additional time (Wild Bounty)
+    resolves each icon again right after it, before the next icon (FFG rulings, December 2020). The list is fixed as the card is played: a card that leaves play
     meanwhile still has its remaining icons resolved."""
     found = icons(card)
     again = []  # effects for "the next time you play a card" are spent by this card
@@ -86,12 +86,11 @@ def resolve_bonus_icons(g: "Game", card: "CardInstance", you: str) -> None:
     if card.enhancements:
         g.say(f"the bonus icons on {card.name}, top to bottom: {', '.join(NAMES[i] for i in found)} "
               f"(added by Enhance: {', '.join(NAMES[i] for i in card.enhancements)})", R.ENHANCE)
-    for icon in found:
+    for icon in found:  # an icon's additional times come right after it (FFG rulings, December 2020)
         resolve_icon(g, card, you, icon)
-    for n, cited in again:
-        for _ in range(n):
-            g.say(f"each bonus icon on {card.name} resolves an additional time", cited)
-            for icon in found:
+        for n, cited in again:
+            for _ in range(n):
+                g.say(f"the {NAMES[icon]} icon on {card.name} resolves an additional time", cited)
                 resolve_icon(g, card, you, icon)
 
 
