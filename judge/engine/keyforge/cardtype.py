@@ -75,10 +75,13 @@ def out_of_battleline(g: "Game", card: "CardInstance", rule: str) -> bool:
     seat = card.controller
     if card.printed.type != "artifact" or seat is None or card not in g.player(seat).battleline:
         return False
+    from judge.engine.keyforge.zones import discard_upgrades
+
     g.player(seat).battleline.remove(card)
     g.player(seat).artifacts.append(card)
     card.as_type = None
     g.say(f"{card.name} is no longer a creature: it leaves the battleline and is an artifact again", rule)
+    discard_upgrades(g, card, R.UPGRADES)  # "... or become a non-creature, the upgrade is discarded"
     return True
 
 

@@ -82,10 +82,7 @@ def leave_play(g: "Game", card: CardInstance, rule: str) -> None:
         else:
             g.say(f"{card.amber} Æmber on {card.name} returns to the common supply", R.LEAVES_PLAY)
         card.amber = 0
-    for up in list(card.upgrades):
-        card.upgrades.remove(up)
-        _leave_upgrade(g, up)
-        g.say(f"{up.name} (upgrade on {card.name}) is discarded", R.LEAVES_PLAY)
+    discard_upgrades(g, card, R.LEAVES_PLAY)
     for below in list(card.under):  # like its upgrades, cards beneath it do not stay behind
         card.under.remove(below)
         g.player(below.owner).discard.insert(0, below)
@@ -96,6 +93,15 @@ def leave_play(g: "Game", card: CardInstance, rule: str) -> None:
     for e in ending:
         e.ended(g)
     card.reset_status()
+
+
+def discard_upgrades(g: "Game", card: CardInstance, rule: str) -> None:
+    """Upgrades: "If the card to which an upgrade is attached leaves play or become a
+    non-creature, the upgrade is discarded." (Leaves Play; cardtype.out_of_battleline)"""
+    for up in list(card.upgrades):
+        card.upgrades.remove(up)
+        _leave_upgrade(g, up)
+        g.say(f"{up.name} (upgrade on {card.name}) is discarded", rule)
 
 
 def _leave_upgrade(g: "Game", up: CardInstance) -> None:
