@@ -22,6 +22,16 @@ def test_deploy_between_two_named_creatures():
     assert "Ghosthawk enters play exhausted between Krump and Bumpsy in player's battleline [Deploy]" in log(g)
 
 
+def test_deploy_between_creatures_named_by_printing_or_id():
+    """SCENARIOS.md Printings: `Title (SET NNN)` names a card wherever a card name stands, and
+    an id names a copy; the two names of a place may be written either way."""
+    setup = {"house": "untamed", "player": {"hand": ["Ghosthawk"], "battleline": [
+        "Troll", "Krump (CoTA 039)", {"card": "Bumpsy", "id": "b1"}]}}
+    g = board(setup)
+    act(g, Play("Ghosthawk", "between Krump (CoTA 039) and b1"), "no", "no")
+    assert names(g.me.battleline) == ["Troll", "Krump", "Ghosthawk", "b1"]
+
+
 def test_deploy_unstated_enters_on_the_right_flank_without_a_decision():
     """SCENARIOS.md Placement: the right flank unless the action says otherwise; an outside
     author playing a creature with deploy gives no answer for where it goes."""

@@ -39,7 +39,6 @@ def placement(g: "Game", card: "CardInstance", seat: str, flank: str | None) -> 
     deploy, a place between two creatures."""
     from judge.engine.keyforge.zones import flank_for
 
-    from judge.cards.match import key
     from judge.engine.base import ScenarioError
 
     line = g.player(seat).battleline
@@ -55,12 +54,23 @@ def placement(g: "Game", card: "CardInstance", seat: str, flank: str | None) -> 
     if flank is None:
         return g.decide.on_action(f"where {card.name} enters {seat}'s battleline (deploy)",
                                   ["left", "right"] + gaps, default=flank_for(g, None))
-    for gap in gaps:
-        if any(key(flank) == key(f"between {a} and {b}")
-               for a in {gap.left.name, gap.left.card.title} for b in {gap.right.name, gap.right.card.title}):
-            return gap
+    said = str(flank).strip()
+    if said.lower().startswith("between "):  # two names, each an id, a title or "Title (SET NNN)"
+        rest = said[len("between "):]
+        splits = [(rest[:i], rest[i + len(" and "):]) for i in range(len(rest)) if rest.startswith(" and ", i)]
+        for gap in gaps:
+            if any(_names(gap.left, a) and _names(gap.right, b) for a, b in splits):
+                return gap
     raise ScenarioError(f"`flank: {flank}` names no place in {seat}'s battleline; legal: left, right, "
                         + ", ".join(str(gap) for gap in gaps))
+
+
+def _names(card: "CardInstance", name: str) -> bool:
+    """Does the name in a `flank: between A and B` mean this creature in play: its id, its title
+    (whichever printing it is) or its printing?"""
+    from judge.cards.match import key
+
+    return card.named(name.strip()) or key(name) in (key(card.name), key(card.card.title))
 
 
 def describe(where: "str | Gap", seat: str) -> tuple[str, str]:

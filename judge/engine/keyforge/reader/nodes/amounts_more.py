@@ -21,6 +21,9 @@ from judge.engine.keyforge.state import other
 builds("holder", "zone_word")(words)
 
 
+ADJECTIVES = "|"  # between the adjectives a count keeps in `word`: one may have spaces ("non-Star Alliance")
+
+
 @dataclass(frozen=True)
 class Count(Node):
     """A thing “for each” counts, other than cards a selector names in play: Æmber on a card
@@ -52,7 +55,7 @@ class Count(Node):
             "aember_among": f"{{A}} on {self.selector.render() if self.selector else ''}",
             "houses": f"house represented among {self.selector.render() if self.selector else ''}{self.word}",
             "in_excess": "creature your opponent controls in excess of you",
-            "neighbors_of": " ".join(["of {self}'s", *self.word.split(), "neighbors"]),
+            "neighbors_of": " ".join(["of {self}'s", *self.word.split(ADJECTIVES), "neighbors"]),
             "lost": f"{{A}} lost{self.word}",
             "copies": "copy of {self} in your discard pile",
         }[self.kind]
@@ -120,7 +123,7 @@ class Count(Node):
         if self.kind == "in_excess":
             return max(0, len(g.creatures(other(you))) - len(g.creatures(you)))
         if self.kind == "neighbors_of":
-            tests = [_test(a) for a in self.word.split()]
+            tests = [_test(a) for a in self.word.split(ADJECTIVES)]
             return sum(1 for c in g.neighbors(src) if all(t(g, you, src, c) for t in tests)) if g.in_play(src) else 0
         if self.kind in ("aember_among", "houses"):
             pool = g.creatures() if self.selector.kind == "creature" else g.artifacts()
@@ -151,7 +154,7 @@ builds("counted_aember_among")(lambda ch: Count("aember_among", selector=ch[0]))
 builds("counted_houses")(lambda ch: Count("houses", selector=ch[0], word=" in play" if "in play" in ch[1:] else ""))
 builds("in_play")(words)
 builds("counted_in_excess")(lambda ch: Count("in_excess"))
-builds("counted_neighbors_of")(lambda ch: Count("neighbors_of", word=" ".join(ch)))
+builds("counted_neighbors_of")(lambda ch: Count("neighbors_of", word=ADJECTIVES.join(ch)))
 builds("counted_this_way")(lambda ch: Count("this_way", word=f"{ch[0]} {ch[1]}"))
 builds("counted_copies")(lambda ch: Count("copies"))
 builds("this_way_noun", "this_way_done")(words)

@@ -237,7 +237,19 @@ class If(Effect):
             ctx.g.say(f"not so that {humane(self.condition.render(), ctx)}: "
                       f"{humane(self.effect.render(), ctx)} does not happen", ctx.rule)
             return False
+        bind_subject(ctx, self.condition)
         return self.effect.run(ctx)
+
+
+def bind_subject(ctx: Ctx, condition: Node) -> None:
+    """"If Saurus Rex is in the center of your battleline, you may exalt it": "it" is the card
+    the condition is about, when that is a fixed card (the card itself, ...), not one to choose
+    and not the "it" of an earlier effect (which stays what that effect acted on)."""
+    from judge.engine.keyforge.reader.nodes.targets import Chosen
+
+    subject = getattr(condition, "subject", None)
+    if subject is not None and getattr(subject, "fixed", False) and not isinstance(subject, Chosen):
+        ctx.chosen = subject.resolve(ctx, "check")
 
 
 @builds("condition")
