@@ -403,7 +403,7 @@ def _print_board(p, before: dict, after: dict, *, stopped: bool) -> None:
             counts.append(shown + (f" (was {was})" if was is not None else ""))
         p.line(f"  {row['seat'] or 'game'}: {', '.join(counts) or 'no change'}", "bold" if row["seat"] else None)
         for z in row["zones"]:
-            p.line(f"    {z['zone']} ({z['size']}):")
+            p.line(f"    {z['zone'].replace('_', ' ')} ({z['size']}):")
             for mark, label, detail in z["entries"]:
                 p.line(f"      {mark} {label}" + (f": {detail}" if detail else ""))
 

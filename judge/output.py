@@ -173,7 +173,7 @@ def short_source(result: dict) -> str:
 
 
 # -- the verdict ---------------------------------------------------------------------------
-_SENTENCE_END = re.compile(r"(?<=[.!?])[”\"’)]?\s+(?=[A-Z“\"(])")
+_SENTENCE_END = re.compile(r"(?:(?<=[.!?])|(?<=[.!?][”\"’)]))\s+(?=[A-Z“\"(])")  # a closing mark stays with its sentence
 
 
 def sentences(text: str) -> list[str]:

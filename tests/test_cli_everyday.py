@@ -79,6 +79,18 @@ def test_a_timing_chart_verdict_reads_its_steps_not_a_trigger_line():
                                 "You win with 3."]  # "2." numbers a step: it ends no sentence
 
 
+def test_a_closing_parenthesis_or_quote_stays_with_its_sentence(run_cli):
+    """Reminder text ends "... no damage is dealt.)": the ")" belongs to that sentence, in the
+    verdict of `judge card` too."""
+    from judge.output import sentences
+
+    assert sentences("Elusive. (No damage is dealt.) Skirmish. (It is dealt no damage.)") == [
+        "Elusive.", "(No damage is dealt.)", "Skirmish.", "(It is dealt no damage.)"]
+    assert sentences("It reads “Stop.” Then it ends.") == ["It reads “Stop.”", "Then it ends."]
+    code, out, _ = run_cli("card", "Umbra-Beast")
+    assert code == 0 and "no damage is dealt.) Skirmish." in " ".join(out.split())
+
+
 def test_default_trace_shows_the_deciding_steps_and_trace_shows_all(run_cli):
     _, out, _ = run_cli("ask", "stunned creature anger")
     assert "Replay: scenario anger-ready-and-fight-stunned passes; 2 deciding steps of 6" in out
