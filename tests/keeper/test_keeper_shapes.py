@@ -15,6 +15,7 @@ import pytest
 from keeper_board import Board, creature, spell
 
 from judge.corpus.groups import game_entries
+from judge.engine.base import ScenarioError
 from judge.engine.keeper import abilities, rules, summoning
 from judge.engine.keeper.caveats import CaveatCost, Restriction
 from judge.engine.keeper.cards import parse_card
@@ -171,6 +172,17 @@ LEGAL = [
     (R.EACH, "spell", "Inflict 1 damage to each creature an opponent controls.",
      A(steps=[InflictDamage(1, "opponents' creatures")])),
     (R.EACH, "spell", "Destroy all creatures.", A(steps=[Destroy("all creatures")])),
+    (R.EACH, "creature", "Inflict 2 damage to each other creature.", A(steps=[InflictDamage(2, "other creatures")])),
+    (R.EACH, "creature", "Increase the defense of your other creatures by 2 until the end of the turn.",
+     A(steps=[ChangeStat(("defense",), 1, 2, "your other creatures")])),
+    (R.TARGET, "creature", "Target another creature you control. Unexhaust each target.",
+     A(steps=[TargetSpec(1, "creature", "yours", other=True), Exhaust(False, T)])),
+    # other words for the same components: "deal" damage is inflicting it; an opponent's creature
+    (R.TARGET, "spell", "Target an opponent's creature. Deal 4 damage to each target.",
+     A(steps=[TargetSpec(1, "creature", "opponents"), InflictDamage(4, T)])),
+    (R.TARGET, "spell", "Target 2 creatures. Inflict 1 damage to each of them.",
+     A(steps=[TargetSpec(2, "creature"), InflictDamage(1, T)])),
+    (R.TARGET, "spell", "Inflict 3 damage to target player.", A(steps=[TargetSpec(1, "player"), InflictDamage(3, T)])),
     # --- "Chains": what starts a chain link, negation, summons by effects ----------------------------------
     (R.CHAINS, "creature", "Activate in response to an attack. Target this card. Place 1 counter on each target.",
      A(response(ActionEvent("attack")), steps=[ThisCard(), PlaceCounters(1, None, T)])),
@@ -346,6 +358,17 @@ def test_the_forbidden_shape_is_refused_with_its_rule(section, kind, text, rule,
         else:
             abilities.activate(b.game, "player", c, None, b.inputs(), "chain")
     assert (err.value.reasons[0][1], why in err.value.reasons[0][0]) == (rule, True)
+
+
+@pytest.mark.parametrize("text, why", [
+    ("Choose one creature an opponent controls. Destroy it.", "written “Target ...”"),
+    ("You gain 4 hitpoints.", "hitpoints change only by damage"),
+    ("Each opponent loses 3 hitpoints.", "hitpoints change only by damage"),
+])
+def test_words_that_are_no_component_are_refused_saying_how_the_rulebook_writes_it(text, why):
+    with pytest.raises(ScenarioError, match="is no component of the rulebook's") as err:
+        parse_card(card_of("spell", text), "shape", 1)
+    assert why in str(err.value)
 
 
 def test_every_cited_section_is_in_the_rulebook():

@@ -167,6 +167,10 @@ def _self_references(card: CardDef, text: str) -> None:
 
 
 def _unreadable(card: CardDef, sentence: str, line: int, at: str, what: str = "phrase"):
+    other = phrases.not_a_component(sentence)
+    if other is not None:
+        return ScenarioError(f"{at}card {card.name!r}: {sentence!r} is no component of the rulebook's: "
+                             f"{other[0]} [{other[1]}]", line)
     return ScenarioError(f"{at}card {card.name!r}: cannot read the {what} {sentence!r} "
                          f"(not in the phrase table, judge/engine/keeper/phrases.py)", line)
 
@@ -221,8 +225,20 @@ def _read_steps(card: CardDef, sents: list[str], line: int, at: str, allow_targe
             targeted = True
         if meaning is None:
             meaning = phrases.read("effect", s)
+        if meaning is None:  # other words for the table's ("Deal 3 damage", "Target an opponent's creature")
+            same = phrases.same_words(s)
+            meaning = phrases.read("target", same) if allow_targets else None
+            targeted = targeted or meaning is not None
+            if meaning is None:
+                meaning = phrases.read("effect", same)
         if meaning is None:  # "that creature", "its offense", "them": what was targeted (or the card itself)
-            meaning = phrases.read("effect", phrases.back_references(s, targeted))
+            meaning = phrases.read("effect", phrases.back_references(phrases.same_words(s), targeted))
+        split = phrases.inline_target(phrases.same_words(s)) if meaning is None and allow_targets else None
+        if split is not None:  # "Inflict 3 damage to target player."
+            target, rest = phrases.read("target", split[0]), phrases.read("effect", split[1])
+            if target is not None and rest is not None:
+                steps.append(target)
+                targeted, meaning = True, rest
         if meaning is None:
             _misplaced(card, s)
             raise _unreadable(card, s, line, at)

@@ -18,6 +18,11 @@ from judge.engine.keeper.events import is_kind
 from judge.engine.keeper.graveyard import destroy, sacrifice
 
 
+# a group of creatures (phrases.GROUPS): (the controller's own? None: anyone's, not the card itself?)
+_GROUPS = {"your creatures": (True, False), "your other creatures": (True, True),
+           "opponents' creatures": (False, False), "all creatures": (None, False), "other creatures": (None, True)}
+
+
 def subjects(ctx: Context, who: str) -> list:
     """What "each target", "all targets", "this card" (any self-reference), "each
     opponent", "each player", "you" and a group of creatures ("each of your creatures",
@@ -30,10 +35,10 @@ def subjects(ctx: Context, who: str) -> list:
         return ctx.game.players_in_game()
     if who == "you":
         return [ctx.controller]
-    if who in ("your creatures", "opponents' creatures", "all creatures"):  # phrases.GROUPS, as it resolves
-        mine = who == "your creatures"
+    if who in _GROUPS:  # phrases.GROUPS, settled as it resolves
+        mine, other = _GROUPS[who]
         return [c for c in ctx.game.creatures()
-                if who == "all creatures" or (c.controller == ctx.controller) == mine]
+                if (mine is None or (c.controller == ctx.controller) == mine) and not (other and c is ctx.this)]
     return list(ctx.targets)
 
 

@@ -43,6 +43,9 @@ THIS = r"this (?:card|creature|spell|trap)"
 # creatures named as a group, without targeting ("Each": each is affected separately); which
 # creatures they are is settled as the effect resolves (effects.subjects)
 GROUPS = {
+    "your other creatures": r"each of your other creatures|each other creature you control|(?:all (?:of )?)?your "
+                            r"other creatures|all other creatures you control",
+    "other creatures": r"each other creature(?: in play)?|all other creatures(?: in play)?",
     "your creatures": r"each of your creatures|each creature you control|all (?:of )?your creatures|"
                       r"all creatures you control",
     "opponents' creatures": r"each creature (?:an opponent controls|your opponents control)|"
@@ -147,9 +150,9 @@ def _target_noun(m: re.Match) -> TargetSpec:
         whose = "opponents"
     kind = ("card_in_play" if noun.startswith("card") else "creature" if noun.startswith("creature")
             else "trap" if noun.startswith("trap") else "resource")
-    count, up_to = _count(m)
+    count, up_to = (1, False) if m["another"] else _count(m)
     return TargetSpec(count, kind, whose, up_to=up_to, exactly=bool(m["exactly"]), random=bool(m["random"]),
-                      selected_by_opponent=bool(m["sel"]), text=m[0])
+                      selected_by_opponent=bool(m["sel"]), other=bool(m["another"] or m["other"]), text=m[0])
 
 
 def _players(m: re.Match) -> TargetSpec:
@@ -294,7 +297,7 @@ PHRASES: list[Phrase] = [
            lambda m: TargetSpec(1, "player", one_player=True, text=m[0]), "Target one player."),
     Phrase("target", r"target {QTY} (?:of (?:your|the) )?(?P<noun>players?|opponents?)", _players,
            "Target up to 2 opponents."),  # also "Target one of your opponents."
-    Phrase("target", r"target {QTY} (?P<noun>creatures?(?: in play)?|cards? in play|traps?(?: in play)?|"
+    Phrase("target", r"target (?:(?P<another>another)|{QTY}) (?P<other>other )?(?P<noun>creatures?(?: in play)?|cards? in play|traps?(?: in play)?|"
                      r"of your creatures(?: in play)?|of your cards in play|of your traps(?: in play)?|"
                      r"of your resources|resources?|of an opponent's creatures|of an opponent's traps|"
                      r"of an opponent's cards in play)"
@@ -404,6 +407,7 @@ def read(role: str, sentence: str):
 # words that refer back to what the ability targeted ("Target": "All targets continue to be
 # targeted"), or to the card itself when it targets nothing, in the words the table reads
 _BACK = [
+    (r"\beach of (?:them|those \w+|these \w+|the targets)\b", "{one}"),
     (r"\bits (offense and defense|offense|defense)\b", "the \\1 of {one}"),
     (r"\btheir (offense and defense|offense|defense)\b", "the \\1 of {all}"),
     (r"\b(?:that|the targeted) (?:creature|card|trap|spell|resource|player|opponent)\b|\bthe target\b|\bit\b",
@@ -422,6 +426,58 @@ def back_references(sentence: str, targeted: bool) -> str:
     out = sentence
     for pattern, words in _BACK:
         out = re.sub(pattern, words.format(one=one, all=every), out, flags=re.I)
+    return out
+
+
+# other words card makers use for the rulebook's own (each rewrite says the same thing in the
+# table's words): "deal damage" is to inflict it; "an opponent's creature" is one an opponent
+# controls; "your creature" one you control
+_SAME = [
+    (r"\bdeal(?=s? (?:\S+ )?damage\b|s? damage equal)", "inflict"),
+    (r"^target (?:an|one|1) opponent's (creature|trap)\b", "target 1 \\1 an opponent controls"),
+    (r"^target (?:one of )?your (creature|trap)\b(?! you control)", "target 1 \\1 you control"),
+    (r"^target (up to |exactly )?(\w+) (?:of )?(?:an opponent's|your opponents') (creatures|traps)\b",
+     "target \\1\\2 \\3 an opponent controls"),
+]
+
+
+_INLINE_TARGET = re.compile(r"\btarget (?P<noun>player|opponent|creature|trap)\b", re.I)
+
+
+def inline_target(sentence: str) -> tuple[str, str] | None:
+    """"Inflict 3 damage to target player.": a target selection inside an effect ("Any sentence
+    which has you 'target' something is a target selection"), as the table's two sentences
+    ("Target 1 player.", "Inflict 3 damage to each target."), or None."""
+    m = _INLINE_TARGET.search(sentence)
+    if m is None or m.start() == 0:
+        return None
+    return f"Target 1 {m['noun'].lower()}.", sentence[:m.start()] + "each target" + sentence[m.end():]
+
+
+# words a card maker may use that are no component of the rulebook's, and the rule that says how
+# the rulebook writes what they mean
+_NOT_COMPONENTS = [
+    (r"^(?:choose|select)\b", "a selection of cards or players is written “Target ...”", rules.TARGET),
+    (r"\b(?:gains?|loses?|restores?|heals?) (?:\S+ )?hitpoints?\b",
+     "hitpoints change only by damage (“Inflict N damage to ...”) or by paying them (“Pay N hitpoints.”)",
+     rules.WINNING),
+]
+
+
+def not_a_component(sentence: str) -> tuple[str, str] | None:
+    """(why, rule) for a sentence that uses words the rulebook has no component for, or None."""
+    for pattern, why, rule in _NOT_COMPONENTS:
+        if re.search(pattern, sentence.strip(), re.I):
+            return why, rule
+    return None
+
+
+def same_words(sentence: str) -> str:
+    """The sentence with other words for the table's components in the table's words (_SAME); read
+    only when the sentence as written reads as nothing."""
+    out = sentence
+    for pattern, words in _SAME:
+        out = re.sub(pattern, words, out, flags=re.I)
     return out
 
 

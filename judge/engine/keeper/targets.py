@@ -42,6 +42,7 @@ class TargetSpec:
     random: bool = False
     selected_by_opponent: bool = False
     one_player: bool = False  # "Target one player.": any player, yourself included
+    other: bool = False  # "another creature", "2 other creatures": not the card itself
     text: str = ""
 
     def candidates(self, ctx: Context, graveyard_of: str | None) -> list:
@@ -61,6 +62,8 @@ class TargetSpec:
             pool = [c for c in pool if c.controller == me]
         elif self.whose == "opponents":
             pool = [c for c in pool if c.controller != me]
+        if self.other:
+            pool = [c for c in pool if c is not ctx.this]
         return pool
 
     def select(self, ctx: Context) -> None:
