@@ -377,6 +377,10 @@ class LastingEffect(Ability):
 
     until = "end of turn"
     made_in = None  # the TurnLog of the turn it was made in
+    # "their next turn" is the next turn of this seat: the opponent of the effect's player unless
+    # the effect binds another ("its controller must choose ... on their next turn": Mark of Dis
+    # on the player's own creature binds the player)
+    bound: str | None = None
 
     def __init__(self, source: "CardInstance", you: str, rule: str, target=None):
         self.source = source
@@ -395,12 +399,16 @@ class LastingEffect(Ability):
         """Is the current turn `seat`'s, and not the turn the effect was made in?"""
         return g.active == seat and g.turn is not self.made_in
 
+    def their(self) -> str:
+        """The seat whose next turn "their next turn" is."""
+        from judge.engine.keyforge.state import other
+
+        return self.bound or other(self.you)
+
     def in_force(self, g) -> bool:
         """Does it apply now? "During your opponent's next turn": only in that turn."""
         if self.until == "their next turn":
-            from judge.engine.keyforge.state import other
-
-            return self._later_turn_of(g, other(self.you))
+            return self._later_turn_of(g, self.their())
         return True
 
     def expires_at_end_of_turn(self, g, seat: str) -> bool:
@@ -408,9 +416,7 @@ class LastingEffect(Ability):
         "during your opponent's next turn": the end of that turn; "until the end of your next
         turn": the end of your next turn."""
         if self.until == "their next turn":
-            from judge.engine.keyforge.state import other
-
-            return self._later_turn_of(g, other(self.you))
+            return self._later_turn_of(g, self.their())
         if self.until == "end of your next turn":
             return self._later_turn_of(g, self.you)
         return self.until in ("end of turn", "fight")

@@ -524,6 +524,7 @@ class _MustChooseOnTheirNextTurn(LastingEffect):
     def __init__(self, source, you, rule, house: str, seat: str, g):
         super().__init__(source, you, rule)
         self.house, self.seat = house, seat
+        self.bound = seat  # in force on `seat`'s turns, whoever made it
         self.ends_left = 2 if g.active == seat else 1  # end-of-turns of `seat` until it expires
 
     def _theirs(self, g, seat) -> bool:
