@@ -17,11 +17,11 @@ CITES_RULEBOOK = True
 
 
 def replay(fixture: Fixture, rulebook: str | None = None) -> Replay:
-    from judge.engine.keyforge.actions import from_fixture
+    from judge.engine.keyforge.actions import ChooseHouse, EndTurn, NoHouse, from_fixture
     from judge.engine.keyforge.decide import FixtureChooser
     from judge.engine.keyforge.observe import observe
     from judge.engine.keyforge.setup import build
-    from judge.engine.keyforge.turn import forge_step
+    from judge.engine.keyforge.turn import end_turn, forge_step
     from judge.games import get_game
 
     game = get_game("keyforge")
@@ -44,6 +44,9 @@ def replay(fixture: Fixture, rulebook: str | None = None) -> Replay:
         except ScenarioError as exc:
             raise ScenarioError(exc.message, line) from None
         by = spec.get("by")
+        if g.turn.ended_by and not isinstance(action, EndTurn) and (
+                (by is not None and by != g.active) or isinstance(action, (ChooseHouse, NoHouse))):
+            end_turn(g)  # a card ended the turn ("end your turn"): the next player's action passes it
         if by is not None and by != g.active:
             raise ScenarioError(f"{label}: it is {g.active}'s turn; only the active player acts "
                                 f"(use `end_turn` to pass the turn)", line)
