@@ -131,8 +131,9 @@ class EffigyOfMelerukh(Behaviour):
 @card("Ransom")
 class Ransom(Behaviour):
     """This creature cannot be used and gains, "At the start of your turn, you may give your
-    opponent 2A. If you do, destroy Ransom." (An upgrade. "If you do": if any Æmber was given, as
-    for every effect that moves Æmber.)"""
+    opponent 2A. If you do, destroy Ransom." (An upgrade. "If you do": only when both were given:
+    the text before it must be resolved "successfully and completely", as for every effect that
+    moves a number of Æmber.)"""
 
     def cannot_use(self, g, src, seat, card, how):
         return f"{card.name} cannot be used (Ransom)" if card is src.attached_to else None
@@ -157,10 +158,10 @@ class _PayTheRansom(Behaviour):
             if not g.decide.may(f"give {other(you)} 2 Æmber to destroy Ransom"):
                 g.say(f"{you} chooses not to give Æmber", R.MAY)
                 return
-            if fx.give(g, you, 2, other(you), self.card.title):
+            if fx.give(g, you, 2, other(you), self.card.title) >= 2:  # all of it (“If You Do”: completely)
                 destroy(g, [self.upgrade], rule=self.card.title)
             else:
-                g.say(f"{you} gave no Æmber: Ransom stays", R.IF_YOU_DO)
+                g.say(f"{you} did not give 2 Æmber: Ransom stays", R.IF_YOU_DO)
 
         return run
 

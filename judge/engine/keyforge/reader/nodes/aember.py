@@ -26,8 +26,10 @@ class _PlayerAember(Effect):
         return f"{self.actor.say(*self.verb)} {self.amount.render()}{{A}}"
 
     def run(self, ctx: Ctx) -> bool:
+        """Done (“If You Do”: "successfully and completely") when each player moved all of it."""
         n = self.amount.value(ctx)
-        return sum(self.apply(ctx, seat, n) for seat in self.actor.seats(ctx)) > 0
+        moved = [self.apply(ctx, seat, n) for seat in self.actor.seats(ctx)]
+        return bool(moved) and n > 0 and all(m >= n for m in moved)
 
 
 @builds("gain_aember")

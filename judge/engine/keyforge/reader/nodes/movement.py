@@ -450,7 +450,8 @@ class TheyGive(Effect):
         return f"they must give you {self.amount.render()}{{A}}"
 
     def run(self, ctx: Ctx) -> bool:
-        return fx.give(ctx.g, ctx.opponent, self.amount.value(ctx), ctx.you, ctx.rule) > 0
+        n = self.amount.value(ctx)
+        return n > 0 and fx.give(ctx.g, ctx.opponent, n, ctx.you, ctx.rule) >= n  # all of it (“If You Do”)
 
 
 # -- capture from a side ---------------------------------------------------------------------------
