@@ -69,7 +69,7 @@ def destroy(g: "Game", cards: list["CardInstance"], *, rule: str = R.DESTROYED,
                 else:
                     todo.append((giver, _runner(g, b, c)))
                     g.batch_resolved.add(_ability_key(c, b, giver))
-        g.batch_info[c] = (c.controller, (fighting or {}).get(c), replacing, (damaged_by or {}).get(c))
+        g.batch_info[c] = (c.controller, (fighting or {}).get(c), replacing, (damaged_by or {}).get(c), c.type)
     run_in_order(g, todo)
     if not outer:
         return new
@@ -96,8 +96,8 @@ def destroy(g: "Game", cards: list["CardInstance"], *, rule: str = R.DESTROYED,
         g.say("the destroyed cards have left play: “after … is destroyed” abilities of cards still in "
               "play trigger", R.DESTROYED)
     for c in batch:
-        controller, partner, _, by = info[c]
-        fire(g, Event("destroyed", c, controller, {"fighting": partner, "damaged_by": by}))
+        controller, partner, _, by, kind = info[c]
+        fire(g, Event("destroyed", c, controller, {"fighting": partner, "damaged_by": by, "card_type": kind}))
     if batch:
         settle(g)  # the board changed: a constant ability's condition may hold now
     return new

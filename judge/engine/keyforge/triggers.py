@@ -28,6 +28,13 @@ class Event:
     seat: str | None = None
     data: dict = field(default_factory=dict)
 
+    @property
+    def card_type(self) -> str:
+        """The type of the event's card as it was when the event happened (Leaves Play: "as they
+        were immediately prior to leaving play": an artifact Animator made a creature was a
+        creature as it was destroyed), else its type now."""
+        return self.data.get("card_type") or self.card.type
+
 
 @dataclass(frozen=True)
 class Named:

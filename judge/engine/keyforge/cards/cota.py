@@ -62,7 +62,7 @@ class LooterGoblin(Behaviour):
 
 class _GainOnEnemyDestroyed(LastingEffect):
     def on(self, g, src, event):
-        if event.kind == "destroyed" and event.card.type == "creature" and event.seat == other(self.you):
+        if event.kind == "destroyed" and event.card_type == "creature" and event.seat == other(self.you):
             return lambda: fx.gain(g, self.you, 1, self.rule)
         return None
 
@@ -86,7 +86,7 @@ class RockHurlingGiant(Behaviour):
     def on(self, g, src, event):
         you = src.controller
         if (event.kind == "discarded" and event.data.get("from") == "hand" and event.seat == you
-                and g.active == you and event.card.house == "brobnar"):
+                and g.active == you and modifiers.belongs_to(g, event.card, "brobnar")):
             def run():
                 if not g.creatures():
                     g.say("there is no creature in play", R.RESOLVE_AS_MUCH)
@@ -157,7 +157,7 @@ class OverlordGreking(Behaviour):
 
     def on(self, g, src, event):
         if (event.kind == "destroyed" and event.data.get("fighting") is src
-                and event.seat != src.controller and event.card.type == "creature"):
+                and event.seat != src.controller and event.card_type == "creature"):
             return lambda: fx.put_into_play(g, event.card, src.controller, src.title)
         return None
 
@@ -167,7 +167,7 @@ class Tolas(Behaviour):
     """Elusive. Each time a creature is destroyed, its opponent gains 1A."""
 
     def on(self, g, src, event):
-        if event.kind == "destroyed" and event.card.type == "creature" and event.seat:
+        if event.kind == "destroyed" and event.card_type == "creature" and event.seat:
             return lambda: fx.gain(g, other(event.seat), 1, src.title)
         return None
 
@@ -404,7 +404,7 @@ class NeutronShark(Behaviour):
                 return
             top = deck[0]
             fx.discard(g, top, src.title)
-            if top.house == "logos":
+            if modifiers.belongs_to(g, top, "logos"):
                 g.say(f"{top.name} is a Logos card: the effect is not triggered again", src.title)
                 return
             if not g.in_play(src):
@@ -484,7 +484,7 @@ class _UseMars(LastingEffect):
         self.chosen: list = []
 
     def may_use(self, g, src, seat, c, how):
-        if seat != self.you or c.house != "mars" or c is self.source:
+        if seat != self.you or not modifiers.belongs_to(g, c, "mars") or c is self.source:
             return False
         return any(c is x for x in self.chosen) or len(self.chosen) < 2
 
@@ -498,7 +498,7 @@ class JohnSmyth(Behaviour):
     """Elusive. Fight/Reap: Ready a non-Agent Mars creature."""
 
     def reap(self, g, src, you):
-        options = [c for c in g.creatures() if c.house == "mars" and not modifiers.has_trait(g, c, "agent")]
+        options = [c for c in g.creatures() if modifiers.belongs_to(g, c, "mars") and not modifiers.has_trait(g, c, "agent")]
         target = fx.choose(g, "a non-Agent Mars creature to ready", options)
         if target:
             fx.ready(g, target, src.title)
@@ -540,7 +540,7 @@ class CustomVirus(Behaviour):
                            none=f"{you} has no creature in hand to purge: no trait to share")
         if purged is None:
             return
-        traits = {t.strip() for t in purged.printed.traits}
+        traits = {t.strip() for t in purged.printed.traits}  # as printed: a card in hand
         fx.purge(g, purged, src.title)
         shared = [c for c in g.creatures() if traits & modifiers.traits(g, c)]
         g.say(f"destroy each creature that shares a trait with {purged.name} "
@@ -554,7 +554,7 @@ class IncubationChamber(Behaviour):
     "You may reveal ...")"""
 
     def omni(self, g, src, you):
-        martians = [c for c in g.player(you).hand if c.type == "creature" and c.house == "mars"]
+        martians = [c for c in g.player(you).hand if c.type == "creature" and modifiers.belongs_to(g, c, "mars")]
         if not martians:
             g.say(f"{you} has no Mars creature in hand to reveal", R.RESOLVE_AS_MUCH)
             return

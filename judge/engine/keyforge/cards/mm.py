@@ -8,6 +8,7 @@ Enhance has no effect during play: the bonus icons it added are on other cards
 from __future__ import annotations
 
 from judge.engine.keyforge import effects as fx
+from judge.engine.keyforge import modifiers
 from judge.engine.keyforge import rules as R
 from judge.engine.keyforge.modifiers import has_trait
 from judge.engine.keyforge.abilities import Behaviour, LastingEffect, card
@@ -34,7 +35,7 @@ class _KeysCostPerDisCreature(LastingEffect):
     def key_cost_modifier(self, g, src, seat):
         if g.active != other(self.you):
             return 0
-        return sum(1 for c in g.creatures() if c.house == "dis")
+        return sum(1 for c in g.creatures() if modifiers.belongs_to(g, c, "dis"))
 
 
 # -- Logos -------------------------------------------------------------------------------
@@ -95,7 +96,7 @@ class SaurianEgg(Behaviour):
         discarded = [fx.discard(g, c, src.title) for c in list(deck[:2])]
         if len(discarded) < 2:
             g.say(f"{you}'s deck had {len(discarded)} card{'s' if len(discarded) != 1 else ''}", R.RESOLVE_AS_MUCH)
-        saurians = [c for c in discarded if c.type == "creature" and c.house == "saurian"]
+        saurians = [c for c in discarded if c.type == "creature" and modifiers.belongs_to(g, c, "saurian")]
         if not saurians:
             g.say("no Saurian creature was discarded this way", R.THIS_WAY)
             return

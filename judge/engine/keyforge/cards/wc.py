@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from judge.engine.keyforge import copies
 from judge.engine.keyforge import effects as fx
+from judge.engine.keyforge import modifiers
 from judge.engine.keyforge import rules as R
 from judge.engine.keyforge.abilities import Behaviour, LastingEffect, card
 from judge.engine.keyforge.cards.shared import gains_keyword
@@ -184,7 +185,7 @@ class CrashMuldoon(Behaviour):
         return ["ready"] if card is src else []
 
     def action(self, g, src, you):
-        near = [n for n in g.neighbors(src) if n.house != "staralliance"]
+        near = [n for n in g.neighbors(src) if not modifiers.belongs_to(g, n, "staralliance")]
         chosen = fx.choose(g, "a neighboring non-Star Alliance creature to use", near,
                            none=f"{src.name} has no non-Star Alliance neighbor")
         if chosen is not None:
@@ -377,7 +378,7 @@ class Keyforgery(Behaviour):
                 g.say(f"{src.controller} has no card in hand to reveal", R.RESOLVE_AS_MUCH)
                 return False
             g.say(f"{src.controller} reveals {shown.name} ({shown.house})", src.title)
-            if shown.house == house:
+            if modifiers.belongs_to(g, shown, house):
                 return False
             fx.destroy(g, [src])
             return True

@@ -4,6 +4,7 @@ sentence changes how the first is dealt)."""
 from __future__ import annotations
 
 from judge.engine.keyforge import effects as fx
+from judge.engine.keyforge import modifiers
 from judge.engine.keyforge import rules as R
 from judge.engine.keyforge.abilities import Behaviour, card
 
@@ -23,7 +24,7 @@ class FirstBlood(Behaviour):
     any number of creatures."""
 
     def play(self, g, src, you):
-        count = sum(1 for c in fx.friendly(g, you) if c.house == "brobnar")
+        count = sum(1 for c in fx.friendly(g, you) if modifiers.belongs_to(g, c, "brobnar"))
         _divided_damage(g, src, you, 2 * count, f"friendly Brobnar creature ({count})")
 
 

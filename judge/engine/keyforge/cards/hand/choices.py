@@ -144,7 +144,7 @@ class HarvestTime(Behaviour):
 
     def play(self, g, src, you):
         trait = fx.choose_trait(g, you, f"for {src.name}", src.title)
-        found = [c for c in g.cards_in_play() if trait in {t.strip() for t in c.printed.traits}]
+        found = [c for c in g.cards_in_play() if modifiers.has_trait(g, c, trait)]
         if not found:
             g.say(f"no card in play has the trait {trait}", R.RESOLVE_AS_MUCH)
             return
@@ -220,9 +220,9 @@ class Extinction(Behaviour):
     def play(self, g, src, you):
         chosen = fx.choose(g, "a creature for Extinction", g.creatures(), none="there is no creature to choose")
         if chosen is not None:
-            traits = {t.strip() for t in chosen.printed.traits}
+            traits = modifiers.traits(g, chosen)
             fx.destroy(g, [chosen] + [c for c in g.creatures() if c is not chosen
-                                      and traits & {t.strip() for t in c.printed.traits}])
+                                      and traits & modifiers.traits(g, c)])
         fx.gain_chains(g, you, 1, src.title)
 
 
@@ -243,7 +243,7 @@ class HypnoticCommand(Behaviour):
     side. (Each time a creature may be chosen again; it takes from its controller's pool.)"""
 
     def play(self, g, src, you):
-        n = sum(1 for c in g.creatures(you) if c.house == "mars")
+        n = sum(1 for c in g.creatures(you) if modifiers.belongs_to(g, c, "mars"))
         g.say(f"“for each” friendly Mars creature: {n}", R.FOR_EACH)
         for _ in range(n):
             c = fx.choose(g, "an enemy creature to capture 1 Æmber from its own side", g.creatures(other(you)),
@@ -260,7 +260,7 @@ class TheFlex(Behaviour):
 
     def play(self, g, src, you):
         c = fx.choose(g, "a ready friendly Brobnar creature", [x for x in g.creatures(you)
-                                                                if x.house == "brobnar" and not x.exhausted],
+                                                                if modifiers.belongs_to(g, x, "brobnar") and not x.exhausted],
                       none="there is no ready friendly Brobnar creature")
         if c is not None:
             fx.exhaust(g, c, src.title)
@@ -435,7 +435,7 @@ class UnityOrDiscord(Behaviour):
                                    "return up to 2 friendly creatures and each upgrade attached to them to "
                                    "their owners' hands"], src.title) == 0:
             c = fx.choose(g, "a friendly non-Star Alliance creature to use",
-                          [c for c in g.creatures(you) if c.house != "staralliance"],
+                          [c for c in g.creatures(you) if not modifiers.belongs_to(g, c, "staralliance")],
                           none="there is no friendly non-Star Alliance creature")
             if c is not None:
                 fx.use_any(g, c, you, via=src)
@@ -456,7 +456,7 @@ class EntropicSwirl(Behaviour):
         c = fx.choose(g, "a creature", g.creatures(), none="there is no creature")
         if c is None:
             return
-        traits = [t.strip() for t in c.printed.traits if t.strip()]
+        traits = sorted(t for t in modifiers.traits(g, c) if t)  # those it has now (gained ones too)
         g.say(f"“for each” trait of {c.name}: {len(traits)}", R.FOR_EACH)
         for _ in traits:
             if g.in_play(c):
@@ -477,7 +477,7 @@ class HarmonicRitual(Behaviour):
             line = g.player(c.controller).battleline
             i = line.index(c)
             left = line[i - 1] if i > 0 else None
-            if left is None or left.house != c.house:
+            if left is None or modifiers.houses(g, left).isdisjoint(modifiers.houses(g, c)):
                 g.say(f"{c.name} has no left neighbor of its house ({c.house})", src.title)
                 return
             fx.gain(g, you, 1, src.title)

@@ -4,6 +4,7 @@ cards a player may not see are picked with the game's seeded rng (effects.choose
 from __future__ import annotations
 
 from judge.engine.keyforge import effects as fx
+from judge.engine.keyforge import modifiers
 from judge.engine.keyforge import rules as R
 from judge.engine.keyforge.abilities import Behaviour, card
 from judge.engine.keyforge.state import other
@@ -168,7 +169,7 @@ class ImperialTraitor(Behaviour):
             g.say(f"{you} chooses not to purge a card", R.MAY)
             return
         c = fx.choose(g, f"a Sanctum card in {seat}'s hand to purge",
-                      [c for c in g.player(seat).hand if c.house == "sanctum"],
+                      [c for c in g.player(seat).hand if modifiers.belongs_to(g, c, "sanctum")],
                       none=f"{seat} has no Sanctum card in hand")
         if c is not None:
             fx.purge(g, c, src.title)
@@ -209,7 +210,7 @@ class MartiansMakeBadAllies(Behaviour):
     def play(self, g, src, you):
         shown = list(g.player(you).hand)
         fx.reveal(g, you, shown, src.title, verb="reveals their hand:")
-        n = sum(1 for c in shown if c.type == "creature" and c.house != "mars" and fx.purge(g, c, src.title))
+        n = sum(1 for c in shown if c.type == "creature" and not modifiers.belongs_to(g, c, "mars") and fx.purge(g, c, src.title))
         g.say(f"“for each” card purged this way: {n}", R.FOR_EACH)
         if n:
             fx.gain(g, you, n, src.title)
@@ -231,7 +232,7 @@ class JONCargo(Behaviour):
         shown = list(g.player(you).hand)
         fx.reveal(g, you, shown, src.title, verb="reveals their hand:")
         for c in shown:
-            if top is not None and c.house == top.house:
+            if top is not None and modifiers.belongs_to(g, c, top.house):
                 fx.archive(g, c, you, src.title)
 
 
@@ -247,7 +248,7 @@ class AFairGame(Behaviour):
             top = _discard_top(g, victim, src.title)
             shown = list(g.player(victim).hand)
             fx.reveal(g, victim, shown, src.title, verb="reveals their hand:")
-            n = sum(1 for c in shown if top is not None and c.house == top.house)
+            n = sum(1 for c in shown if top is not None and modifiers.belongs_to(g, c, top.house))
             g.say(f"“for each” card of the discarded card's house revealed this way: {n}", R.FOR_EACH)
             if n:
                 fx.gain(g, gainer, n, src.title)
@@ -265,10 +266,10 @@ class NewFrontiers(Behaviour):
         shown = fx.top_of_deck(g, you, 3)
         fx.reveal(g, you, shown, src.title)
         for c in shown:
-            if c.house == house:
+            if modifiers.belongs_to(g, c, house):
                 fx.archive(g, c, you, src.title)
         for c in shown:
-            if c.house != house:
+            if not modifiers.belongs_to(g, c, house):
                 fx.discard(g, c, src.title)
 
 
@@ -285,14 +286,14 @@ class OldBoomy(Behaviour):
             c = deck[len(shown)]
             shown.append(c)
             fx.reveal(g, you, [c], src.title)
-            if c.house == "brobnar" or len(shown) == len(deck):
+            if modifiers.belongs_to(g, c, "brobnar") or len(shown) == len(deck):
                 break
             if not g.decide.may("reveal another card"):
                 g.say(f"{you} chooses to stop", R.MAY)
                 break
         if not shown:
             g.say(f"{you}'s deck is empty: nothing is revealed", R.RESOLVE_AS_MUCH)
-        if any(c.house == "brobnar" for c in shown):
+        if any(modifiers.belongs_to(g, c, "brobnar") for c in shown):
             fx.damage(g, src, 2, src, src.title)
         for c in shown:
             fx.archive(g, c, you, src.title)
@@ -385,7 +386,7 @@ class Mothergun(Behaviour):
     number of Mars cards revealed this way."""
 
     def action(self, g, src, you):
-        mars = [c for c in g.player(you).hand if c.house == "mars"]
+        mars = [c for c in g.player(you).hand if modifiers.belongs_to(g, c, "mars")]
         shown = fx.choose_up_to(g, "a Mars card from your hand to reveal", mars, len(mars))
         fx.reveal(g, you, shown, src.title)
         if not shown:
@@ -402,7 +403,7 @@ class SLRSAusteralis(Behaviour):
 
     def action(self, g, src, you):
         picked = fx.choose_up_to(g, "a friendly Logos creature to exhaust",
-                                 [c for c in g.creatures(you) if c.house == "logos"], 3)
+                                 [c for c in g.creatures(you) if modifiers.belongs_to(g, c, "logos")], 3)
         n = sum(1 for c in picked if fx.exhaust(g, c, src.title))
         g.say(f"“for each” creature exhausted this way: {n}", R.FOR_EACH)
         for _ in range(n):
@@ -439,7 +440,7 @@ class Fetchdrones(Behaviour):
 
     def action(self, g, src, you):
         tops = [c for c in (_discard_top(g, you, src.title) for _ in range(2)) if c is not None]
-        n = sum(1 for c in tops if c.house == "logos")
+        n = sum(1 for c in tops if modifiers.belongs_to(g, c, "logos"))
         g.say(f"“for each” Logos card discarded this way: {n}", R.FOR_EACH)
         for _ in range(n):
             c = fx.choose(g, "a friendly creature to capture 2 Æmber", g.creatures(you),
@@ -457,7 +458,7 @@ class RiggedLottery(Behaviour):
     def play(self, g, src, you):
         for seat in (you, other(you)):
             tops = [c for c in (_discard_top(g, seat, src.title) for _ in range(5)) if c is not None]
-            n = sum(1 for c in tops if c.house == "shadows")
+            n = sum(1 for c in tops if modifiers.belongs_to(g, c, "shadows"))
             g.say(f"“for each” Shadows card {seat} discarded: {n}", R.FOR_EACH)
             if n:
                 fx.gain(g, seat, n, src.title)
@@ -473,7 +474,7 @@ class DiveDeep(Behaviour):
         if top is None:
             return
         c = fx.choose(g, f"a {top.house} creature to put on the bottom of its owner's deck",
-                      [c for c in g.creatures() if c.house == top.house], none=f"there is no {top.house} creature")
+                      [c for c in g.creatures() if modifiers.belongs_to(g, c, top.house)], none=f"there is no {top.house} creature")
         if c is not None:
             fx.put_on_deck(g, c, False, src.title)
 
@@ -488,7 +489,7 @@ class CrazyKillingMachine(Behaviour):
         tops = [c for c in (_discard_top(g, seat, src.title) for seat in (you, other(you))) if c is not None]
         destroyed = 0
         for top in tops:
-            pool = [c for c in g.creatures() + g.artifacts() if c.house == top.house]
+            pool = [c for c in g.creatures() + g.artifacts() if modifiers.belongs_to(g, c, top.house)]
             c = fx.choose(g, f"a {top.house} creature or artifact to destroy", pool,
                           none=f"there is no {top.house} creature or artifact to destroy")
             if c is not None and fx.destroy(g, [c]):

@@ -5,6 +5,7 @@ printed text."""
 from __future__ import annotations
 
 from judge.engine.keyforge import effects as fx
+from judge.engine.keyforge import modifiers
 from judge.engine.keyforge import rules as R
 from judge.engine.keyforge.abilities import Behaviour, LastingEffect, card
 from judge.engine.keyforge.state import other
@@ -156,7 +157,7 @@ class NiffleKong(Behaviour):
         p = g.player(you)
 
         def niffle(c):
-            return c.card.type == "creature" and "niffle" in c.printed.traits
+            return c.card.type == "creature" and modifiers.has_trait(g, c, "niffle")
 
         found = fx.choose_up_to(g, "a Niffle creature in your deck or discard pile to put into your hand",
                                 [c for c in p.deck + p.discard if niffle(c)], len(p.deck) + len(p.discard))
@@ -168,7 +169,7 @@ class NiffleKong(Behaviour):
         g.say(f"{you} shuffles their deck", R.SEARCH)
 
     def reap(self, g, src, you):
-        mine = [c for c in g.creatures(you) if "niffle" in c.printed.traits]
+        mine = [c for c in g.creatures(you) if modifiers.has_trait(g, c, "niffle")]
         if not mine or not g.decide.may("destroy a friendly Niffle creature"):
             g.say(f"{you} does not destroy a friendly Niffle creature", R.MAY)
             return

@@ -21,7 +21,7 @@ def _yours(event, kind: str, src) -> bool:
 
 
 def _artifacts_of(g, house: str) -> list:
-    return [a for a in g.artifacts() if a.house == house]
+    return [a for a in g.artifacts() if modifiers.belongs_to(g, a, house)]
 
 
 def _played_this_turn(g, seat: str) -> int:
@@ -52,7 +52,7 @@ class GamblingDen(Behaviour):
                 return
             top = deck[0]
             g.say(f"{seat} reveals {top.name} ({top.house}) from the top of their deck", src.title)
-            if top.house == house:
+            if modifiers.belongs_to(g, top, house):
                 fx.gain(g, seat, 2, src.title)
             else:
                 fx.lose(g, seat, 2, src.title)
@@ -79,7 +79,7 @@ class GeneralOrder24(Behaviour):
                 return
             house = chosen.house
             g.say(f"{seat} chooses {chosen.name}: each {house} creature is destroyed", src.title)
-            fx.destroy(g, [c for c in g.creatures() if c.house == house])
+            fx.destroy(g, [c for c in g.creatures() if modifiers.belongs_to(g, c, house)])
 
         return run
 
@@ -118,7 +118,7 @@ class NovuDynamo(Behaviour):
 
         def run():
             p = g.player(you)
-            logos = [c for c in p.hand + p.archives if c.house == "logos"]
+            logos = [c for c in p.hand + p.archives if modifiers.belongs_to(g, c, "logos")]
             discarded = None
             if logos and g.decide.may(f"discard a Logos card from your hand or archives ({src.name})"):
                 picked = fx.choose(g, "a Logos card to discard", logos)
@@ -410,7 +410,7 @@ class SciOfficerQincan(Behaviour):
         if event.kind != "house_chosen":
             return None
         house = event.data["house"]
-        if any(c.house == house for c in g.cards_in_play()):
+        if any(modifiers.belongs_to(g, c, house) for c in g.cards_in_play()):
             return None
         return lambda: fx.steal(g, src.controller, 1, src.title)
 
@@ -465,7 +465,7 @@ class EvasionSigil(Behaviour):
                 g.say(f"{seat}'s deck is empty: no card is discarded", R.RESOLVE_AS_MUCH)
                 return
             top = fx.discard(g, deck[0], src.title)
-            if top.house != g.active_house:
+            if not modifiers.belongs_to(g, top, g.active_house):
                 g.say(f"{top.name} is not of the active house: the fight goes on", src.title)
                 return
             g.say(f"{top.name} is of the active house ({g.active_house})", src.title)
@@ -581,7 +581,7 @@ class DeadMansChest(_Treasure):
             fx.damage(g, target, 2, src, src.title)
 
     def on(self, g, src, event):
-        if event.kind != "destroyed" or event.card.type != "creature" or src.exhausted or not src.amber:
+        if event.kind != "destroyed" or event.card_type != "creature" or src.exhausted or not src.amber:
             return None
         if sum(1 for e in g.turn.events if e.kind == "destroyed" and e.card.type == "creature") < 6:
             return None
@@ -719,7 +719,7 @@ class TheBigOne(Behaviour):
     checked as the counters are put on it: the only way their number changes.)"""
 
     def on(self, g, src, event):
-        if event.kind != "played" or event.card.type != "creature":
+        if event.kind != "played" or event.card_type != "creature":
             return None
 
         def run():
@@ -757,7 +757,7 @@ class TheColosseum(Behaviour):
     a key at current cost."""
 
     def on(self, g, src, event):
-        if (event.kind == "destroyed" and event.card.type == "creature" and event.data.get("fighting") is not None
+        if (event.kind == "destroyed" and event.card_type == "creature" and event.data.get("fighting") is not None
                 and event.seat is not None and event.seat != src.controller):
             return lambda: fx.put_counters(g, src, "glory", 1, src.title)
         return None

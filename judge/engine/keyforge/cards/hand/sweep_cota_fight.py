@@ -5,6 +5,7 @@ through the effect vocabulary and the fight hooks (`cannot_attack`, `deals_no_fi
 from __future__ import annotations
 
 from judge.engine.keyforge import effects as fx
+from judge.engine.keyforge import modifiers
 from judge.engine.keyforge import rules as R
 from judge.engine.keyforge.abilities import Behaviour, card
 from judge.engine.keyforge.damage import Hit
@@ -86,13 +87,13 @@ class Squawker(Behaviour):
 
     def play(self, g, src, you):
         def ready():
-            c = fx.choose(g, "a Mars creature to ready", [c for c in g.creatures() if c.house == "mars"],
+            c = fx.choose(g, "a Mars creature to ready", [c for c in g.creatures() if modifiers.belongs_to(g, c, "mars")],
                           none="there is no Mars creature")
             if c is not None:
                 fx.ready(g, c, src.title)
 
         def stun():
-            c = fx.choose(g, "a non-Mars creature to stun", [c for c in g.creatures() if c.house != "mars"],
+            c = fx.choose(g, "a non-Mars creature to stun", [c for c in g.creatures() if not modifiers.belongs_to(g, c, "mars")],
                           none="there is no non-Mars creature")
             if c is not None:
                 fx.stun(g, c, src.title)
@@ -105,7 +106,7 @@ class OzmoMartianologist(Behaviour):
     """Elusive. Fight/Reap: Heal 3 damage from a Mars creature or stun a Mars creature."""
 
     def reap(self, g, src, you):
-        mars = [c for c in g.creatures() if c.house == "mars"]
+        mars = [c for c in g.creatures() if modifiers.belongs_to(g, c, "mars")]
 
         def heal():
             c = fx.choose(g, "a Mars creature to heal 3 damage from", mars, none="there is no Mars creature")
@@ -128,7 +129,7 @@ class EMPBlast(Behaviour):
     """Play: Each Mars creature and each Robot creature is stunned. Each artifact is destroyed."""
 
     def play(self, g, src, you):
-        for c in [c for c in g.creatures() if c.house == "mars" or "robot" in (c.card.traits or ())]:
+        for c in [c for c in g.creatures() if modifiers.belongs_to(g, c, "mars") or modifiers.has_trait(g, c, "robot")]:
             fx.stun(g, c, src.title)
         if g.artifacts():
             fx.destroy(g, list(g.artifacts()))
@@ -176,12 +177,12 @@ class ExterminateExterminate(Behaviour):
     power. (One at a time, each lower than that Mars creature's power.)"""
 
     def play(self, g, src, you):
-        for mars in [c for c in g.creatures(you) if c.house == "mars"]:
+        for mars in [c for c in g.creatures(you) if modifiers.belongs_to(g, c, "mars")]:
             if not g.in_play(mars):
                 continue
             p = fx.power(g, mars)
             target = fx.choose(g, f"a non-Mars creature with lower power than {mars.name} ({p}) to destroy",
-                               [c for c in g.creatures() if c.house != "mars" and fx.power(g, c) < p],
+                               [c for c in g.creatures() if not modifiers.belongs_to(g, c, "mars") and fx.power(g, c) < p],
                                none=f"there is no non-Mars creature with less than {p} power")
             if target is not None:
                 fx.destroy(g, [target])

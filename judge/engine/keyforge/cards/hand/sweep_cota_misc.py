@@ -6,6 +6,7 @@ vocabulary and Ability hooks."""
 from __future__ import annotations
 
 from judge.engine.keyforge import effects as fx
+from judge.engine.keyforge import modifiers
 from judge.engine.keyforge import rules as R
 from judge.engine.keyforge.abilities import Behaviour, LastingEffect, card
 from judge.engine.keyforge.state import other
@@ -135,7 +136,7 @@ class WitchOfTheWilds(Behaviour):
     (A permission, spent on one card each such turn: the turn's events record it.)"""
 
     def may_play(self, g, src, seat, c):
-        if seat != src.controller or g.active != seat or g.active_house == "untamed" or c.house != "untamed":
+        if seat != src.controller or g.active != seat or g.active_house == "untamed" or not modifiers.belongs_to(g, c, "untamed"):
             return False
         return not any(e.kind == "permission_used" and e.data.get("by") is src for e in g.turn.events)
 

@@ -6,6 +6,7 @@ effect vocabulary."""
 from __future__ import annotations
 
 from judge.engine.keyforge import effects as fx
+from judge.engine.keyforge import modifiers
 from judge.engine.keyforge import rules as R
 from judge.engine.keyforge.abilities import Behaviour, card
 from judge.engine.keyforge.state import other
@@ -18,7 +19,7 @@ class SongOfSpring(Behaviour):
 
     def play(self, g, src, you):
         p = g.player(you)
-        options = [c for c in p.hand + p.discard + g.creatures(you) if c.type == "creature" and c.house == "untamed"]
+        options = [c for c in p.hand + p.discard + g.creatures(you) if c.type == "creature" and modifiers.belongs_to(g, c, "untamed")]
         picked = fx.choose_up_to(g, "a friendly Untamed creature to shuffle into your deck", options, len(options))
         if picked:
             fx.shuffle_into_deck(g, picked, src.title)
@@ -67,13 +68,13 @@ class SwapWidget(Behaviour):
 
     def action(self, g, src, you):
         back = fx.choose(g, "a ready friendly Mars creature to return to your hand",
-                         [c for c in g.creatures(you) if c.house == "mars" and not c.exhausted],
+                         [c for c in g.creatures(you) if modifiers.belongs_to(g, c, "mars") and not c.exhausted],
                          none="there is no ready friendly Mars creature")
         if back is None or fx.return_to_hand(g, back, src.title) is None:
             g.say("no creature was returned: nothing is put into play", R.IF_YOU_DO)
             return
         swap_in = fx.choose(g, "a Mars creature with a different name to put into play",
-                            [c for c in g.player(you).hand if c.type == "creature" and c.house == "mars"
+                            [c for c in g.player(you).hand if c.type == "creature" and modifiers.belongs_to(g, c, "mars")
                              and c.title != back.title], none="there is no Mars creature with a different name in hand")
         if swap_in is not None and fx.put_into_play(g, swap_in, you, src.title):
             fx.ready(g, swap_in, src.title)

@@ -40,7 +40,7 @@ class LightEverlasting(Behaviour):
     """Play: Play a Sanctum creature from your discard pile anywhere in your battleline."""
 
     def play(self, g, src, you):
-        options = [c for c in g.player(you).discard if c.type == "creature" and c.house == "sanctum"]
+        options = [c for c in g.player(you).discard if c.type == "creature" and modifiers.belongs_to(g, c, "sanctum")]
         chosen = fx.choose(g, "a Sanctum creature in your discard pile to play", options,
                            none=f"there is no Sanctum creature in {you}'s discard pile")
         if chosen is not None:
@@ -65,7 +65,7 @@ class Together(Behaviour):
 
     @staticmethod
     def _may_play(g, src, you, what: str) -> None:
-        options = [c for c in g.player(you).hand if c.house != "staralliance"]
+        options = [c for c in g.player(you).hand if not modifiers.belongs_to(g, c, "staralliance")]
         if not options:
             g.say(f"{you} has no non-Star Alliance card in hand", R.RESOLVE_AS_MUCH)
             return

@@ -6,6 +6,7 @@ printed text."""
 from __future__ import annotations
 
 from judge.engine.keyforge import effects as fx
+from judge.engine.keyforge import modifiers
 from judge.engine.keyforge import rules as R
 from judge.engine.keyforge.abilities import Behaviour, card
 from judge.engine.keyforge.cards.hand.sweep_wc_misc import RemoteAccess
@@ -59,7 +60,7 @@ class BookOfLeQ(Behaviour):
         top = fx.top_card(g, you, "reveal")
         if top is not None:
             fx.reveal(g, you, [top], src.title)
-        if top is not None and top.house != "staralliance":
+        if top is not None and not modifiers.belongs_to(g, top, "staralliance"):
             was = g.active_house
             g.active_house = top.house
             g.say(f"{top.name} is {top.house}, not Star Alliance: {top.house} becomes {you}'s active house "

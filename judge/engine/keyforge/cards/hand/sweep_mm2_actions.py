@@ -6,6 +6,7 @@ docstring quotes the printed text; the effects are the vocabulary's."""
 from __future__ import annotations
 
 from judge.engine.keyforge import effects as fx
+from judge.engine.keyforge import modifiers
 from judge.engine.keyforge import rules as R
 from judge.engine.keyforge.abilities import Behaviour, card
 from judge.text import fold
@@ -36,7 +37,7 @@ class BlastFromThePast(Behaviour):
         friend = fx.choose(g, "a friendly creature to exalt", fx.friendly(g, you), none=f"{you} has no creature")
         if friend is not None:
             fx.exalt(g, friend, src.title)
-        saurians = [c for c in g.player(you).discard if c.type == "creature" and c.house == "saurian"]
+        saurians = [c for c in g.player(you).discard if c.type == "creature" and modifiers.belongs_to(g, c, "saurian")]
         pick = fx.choose(g, "a Saurian creature to archive from the discard pile", saurians,
                          none="there is no Saurian creature in the discard pile")
         archived = fx.archive(g, pick, you, src.title) if pick is not None else None

@@ -121,7 +121,7 @@ class _Animated(LastingEffect):
         return ("instead", frozenset((self.house,))) if c is self.target else None
 
     def ended(self, g):
-        if g.in_play(self.target):
+        if g.in_play(self.target) and self.target not in g.leaving:  # leaving play, it leaves as it is
             cardtype.out_of_battleline(g, self.target, self.rule)
 
 

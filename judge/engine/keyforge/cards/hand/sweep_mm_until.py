@@ -5,6 +5,7 @@ quotes the printed text."""
 from __future__ import annotations
 
 from judge.engine.keyforge import effects as fx
+from judge.engine.keyforge import modifiers
 from judge.engine.keyforge import rules as R
 from judge.engine.keyforge.abilities import Behaviour, card
 from judge.engine.keyforge.modifiers import has_trait
@@ -29,8 +30,8 @@ def _discard_to_hand(g, src, you, test, what: str) -> None:
         fx.return_to_hand(g, found, src.title)
 
 
-def _creature_of(house: str):
-    return lambda c: c.type == "creature" and c.house == house
+def _creature_of(g, house: str):
+    return lambda c: c.type == "creature" and modifiers.belongs_to(g, c, house)
 
 
 @card("Sound the Horns")
@@ -39,7 +40,7 @@ class SoundTheHorns(Behaviour):
     run out of cards. If you discarded a Brobnar creature this way, put it into your hand."""
 
     def play(self, g, src, you):
-        _discard_to_hand(g, src, you, _creature_of("brobnar"), "a Brobnar creature")
+        _discard_to_hand(g, src, you, _creature_of(g, "brobnar"), "a Brobnar creature")
 
 
 @card("Invasion Portal")
@@ -48,7 +49,7 @@ class InvasionPortal(Behaviour):
     of cards. If you discard a Mars creature this way, put it into your hand."""
 
     def action(self, g, src, you):
-        _discard_to_hand(g, src, you, _creature_of("mars"), "a Mars creature")
+        _discard_to_hand(g, src, you, _creature_of(g, "mars"), "a Mars creature")
 
 
 @card("Lethologica")
@@ -57,7 +58,7 @@ class Lethologica(Behaviour):
     cards. If you discard a Logos card this way, put it into your hand."""
 
     def play(self, g, src, you):
-        _discard_to_hand(g, src, you, lambda c: c.house == "logos", "a Logos card")
+        _discard_to_hand(g, src, you, lambda c: modifiers.belongs_to(g, c, "logos"), "a Logos card")
 
 
 @card("Angry Mob")

@@ -5,6 +5,7 @@ are the vocabulary's (effects.use_any, use_as_if_yours, fight_with, swap, ready)
 from __future__ import annotations
 
 from judge.engine.keyforge import effects as fx
+from judge.engine.keyforge import modifiers
 from judge.engine.keyforge import rules as R
 from judge.engine.keyforge.abilities import Behaviour, LastingEffect, card
 from judge.engine.keyforge.triggers import Event
@@ -16,7 +17,7 @@ class ExchangeOfficer(Behaviour):
     artifact; any house may be used this way: Using Cards via Other Card Abilities.)"""
 
     def play(self, g, src, you):
-        allies = [c for c in g.cards_in_play() if c.controller == you and c.house == "staralliance"
+        allies = [c for c in g.cards_in_play() if c.controller == you and modifiers.belongs_to(g, c, "staralliance")
                   and c.type in ("creature", "artifact")]
         ally = fx.choose(g, "a friendly Star Alliance card to use", allies,
                          none=f"{you} has no Star Alliance card in play")
@@ -77,7 +78,7 @@ class EssenceScale(Behaviour):
             g.say(f"{victim.name} was not destroyed: no creature is readied or used", R.IF_YOU_DO)
             return
         mate = fx.choose(g, f"a friendly {house} creature to ready and use",
-                         [c for c in fx.friendly(g, you) if c.house == house],
+                         [c for c in fx.friendly(g, you) if modifiers.belongs_to(g, c, house)],
                          none=f"{you} has no other {house} creature")
         if mate is not None:
             fx.ready(g, mate, src.title)
@@ -142,7 +143,7 @@ class CaptainValJericho(Behaviour):
     def may_play(self, g, src, seat, c):
         from judge.engine.keyforge.reader.nodes.conditions_board import in_center
 
-        return (seat == src.controller == g.active and c.house != g.active_house and in_center(g, src)
+        return (seat == src.controller == g.active and not modifiers.belongs_to(g, c, g.active_house) and in_center(g, src)
                 and not any(e.kind == "permission_used" and e.card is src for e in g.turn.events))
 
     def uses_permission(self, g, src, seat, c):

@@ -2,10 +2,12 @@
 with neighbors, houses represented among cards. No card is registered here."""
 from __future__ import annotations
 
+from judge.engine.keyforge import modifiers
+
 
 def shares_house_with(g, creature) -> int:
     """How many of `creature`'s neighbors share a house with it (Neighbor)."""
-    return sum(1 for n in g.neighbors(creature) if n.house == creature.house)
+    return sum(1 for n in g.neighbors(creature) if not modifiers.houses(g, n).isdisjoint(modifiers.houses(g, creature)))
 
 
 def houses_among(cards) -> set[str]:

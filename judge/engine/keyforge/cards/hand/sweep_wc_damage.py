@@ -5,6 +5,7 @@ one ability deals to several creatures at once is dealt simultaneously)."""
 from __future__ import annotations
 
 from judge.engine.keyforge import effects as fx
+from judge.engine.keyforge import modifiers
 from judge.engine.keyforge import rules as R
 from judge.engine.keyforge.abilities import Behaviour, card
 from judge.engine.keyforge.cards.hand.sweep_wc_common import shares_house_with
@@ -20,7 +21,7 @@ class GujiDinosaurHunter(Behaviour):
         target = fx.choose(g, "a creature to deal damage to", g.creatures(), none="no creature to deal damage to")
         if target is None:
             return
-        dino = "dinosaur" in target.printed.traits
+        dino = modifiers.has_trait(g, target, "dinosaur")
         n = 6 if dino or target.amber else 2
         if n == 6:
             g.say(f"{target.name} {'is a Dinosaur' if dino else 'has Æmber on it'}: 6 damage instead of 2", R.REPLACEMENT)
@@ -117,7 +118,7 @@ class NoSafetyInNumbers(Behaviour):
             g.say("no house has 3 or more creatures in play", R.RESOLVE_AS_MUCH)
             return
         g.say(f"houses with 3 or more creatures in play: {', '.join(houses)}", src.title)
-        fx.deal(g, [fx.Hit(c, 3, src) for c in g.creatures() if c.house in houses], src.title)
+        fx.deal(g, [fx.Hit(c, 3, src) for c in g.creatures() if not modifiers.houses(g, c).isdisjoint(houses)], src.title)
 
 
 @card("Gleeful Mayhem")
@@ -128,7 +129,7 @@ class GleefulMayhem(Behaviour):
 
     def play(self, g, src, you):
         for house in fx.game_houses():
-            options = [c for c in g.creatures() if c.house == house]
+            options = [c for c in g.creatures() if modifiers.belongs_to(g, c, house)]
             target = fx.choose(g, f"a {house} creature to deal 5 damage to", options)
             if target is not None:
                 fx.deal(g, [fx.Hit(target, 5, src)], src.title)

@@ -6,6 +6,7 @@ A gained ability is a Behaviour of the card giving it, resolved by the card that
 from __future__ import annotations
 
 from judge.engine.keyforge import effects as fx
+from judge.engine.keyforge import modifiers
 from judge.engine.keyforge import rules as R
 from judge.engine.keyforge.abilities import Behaviour, card
 
@@ -72,6 +73,6 @@ class UnchartedLands(Behaviour):
         fx.place_aember(g, src, 6, src.title)
 
     def granted(self, g, src, c):
-        if c.type != "creature" or c.house != "staralliance":
+        if c.type != "creature" or not modifiers.belongs_to(g, c, "staralliance"):
             return []
         return [_ReapFromLands(self.card, src)]

@@ -5,6 +5,7 @@ used as if it were yours, "fight with a neighboring Giant", a creature played st
 from __future__ import annotations
 
 from judge.engine.keyforge import effects as fx
+from judge.engine.keyforge import modifiers
 from judge.engine.keyforge import rules as R
 from judge.engine.keyforge.abilities import Behaviour, LastingEffect, card
 from judge.engine.keyforge.state import other
@@ -20,7 +21,7 @@ class _HouseCannotReap(LastingEffect):
         self.house = house
 
     def cannot_use(self, g, src, seat, card, how):
-        if how == "reap" and card.type == "creature" and card.house == self.house:
+        if how == "reap" and card.type == "creature" and modifiers.belongs_to(g, card, self.house):
             return f"creatures of house {self.house} cannot be used to reap this turn"
         return None
 
@@ -56,7 +57,7 @@ class NepetaGigantica(Behaviour):
     creature is stunned: any creature that is one or the other.)"""
 
     def action(self, g, src, you):
-        options = [c for c in g.creatures() if fx.power(g, c) >= 5 or "giant" in c.printed.traits]
+        options = [c for c in g.creatures() if fx.power(g, c) >= 5 or modifiers.has_trait(g, c, "giant")]
         target = fx.choose(g, "a creature with power 5 or higher, or a Giant creature, to stun", options,
                            none="no creature with power 5 or higher and no Giant creature")
         if target is not None:
@@ -69,7 +70,7 @@ class WarGrumpus(Behaviour):
     in its battleline.)"""
 
     def _fight(self, g, src, you):
-        giants = [c for c in g.neighbors(src) if "giant" in c.printed.traits]
+        giants = [c for c in g.neighbors(src) if modifiers.has_trait(g, c, "giant")]
         target = fx.choose(g, "a neighboring Giant to ready and fight with", giants, none="no neighboring Giant")
         if target is None:
             return
@@ -101,7 +102,7 @@ class ImperialRoad(Behaviour):
     your hand, whatever the active house; the ability plays it.)"""
 
     def omni(self, g, src, you):
-        options = [c for c in g.player(you).hand if c.type == "creature" and c.house == "saurian"]
+        options = [c for c in g.player(you).hand if c.type == "creature" and modifiers.belongs_to(g, c, "saurian")]
         chosen = fx.choose(g, "a Saurian creature to play", options, none=f"{you} has no Saurian creature in hand")
         if chosen is None:
             return

@@ -7,14 +7,11 @@ from __future__ import annotations
 import math
 
 from judge.engine.keyforge import effects as fx
+from judge.engine.keyforge import modifiers
 from judge.engine.keyforge import rules as R
 from judge.engine.keyforge.abilities import Behaviour, LastingEffect, card
 from judge.engine.keyforge.bonus import icons
 from judge.engine.keyforge.state import SEATS, other
-
-
-def _traits(c) -> set[str]:
-    return {t.strip() for t in c.printed.traits if t.strip()}
 
 
 @card("Etaromme")
@@ -35,7 +32,7 @@ class Etaromme(Behaviour):
         houses = sorted(h for h, n in count.items() if n == top)
         g.say(f"the house{'s' if len(houses) > 1 else ''} with the most creatures in play ({top}): "
               f"{', '.join(houses)}", src.title)
-        target = fx.choose(g, "a creature to destroy", [c for c in g.creatures() if c.house in houses])
+        target = fx.choose(g, "a creature to destroy", [c for c in g.creatures() if not modifiers.houses(g, c).isdisjoint(houses)])
         fx.destroy(g, [target])
 
 
@@ -48,7 +45,7 @@ class GoodOfTheMany(Behaviour):
         doomed = []
         for c in g.creatures():
             others = [o for o in g.creatures(c.controller) if o is not c]
-            if not any(_traits(c) & _traits(o) for o in others):
+            if not any(modifiers.traits(g, c) & modifiers.traits(g, o) - {""} for o in others):
                 doomed.append(c)
         if not doomed:
             g.say("each creature shares a trait with another creature in its controller's battleline",
@@ -83,7 +80,7 @@ class Quicksand(Behaviour):
         doomed = []
         for seat in (you, other(you)):
             mine = g.creatures(seat)
-            if any(c.house == "untamed" and not c.exhausted for c in mine):
+            if any(modifiers.belongs_to(g, c, "untamed") and not c.exhausted for c in mine):
                 g.say(f"{seat} controls a ready Untamed creature", src.title)
                 continue
             top = fx.most_powerful(g, mine, f"creature {seat} controls")
@@ -151,7 +148,7 @@ class CodeMonkey(Behaviour):
         if not near:
             g.say(f"{src.name} has no neighbors", R.RESOLVE_AS_MUCH)
             return
-        share = len(near) == 2 and near[0].house == near[1].house
+        share = len(near) == 2 and not modifiers.houses(g, near[0]).isdisjoint(modifiers.houses(g, near[1]))
         for c in near:
             fx.archive(g, c, you, src.title)
         if share:

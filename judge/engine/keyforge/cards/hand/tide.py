@@ -5,6 +5,7 @@ card means high for the player resolving the ability (its controller)."""
 from __future__ import annotations
 
 from judge.engine.keyforge import effects as fx
+from judge.engine.keyforge import modifiers
 from judge.engine.keyforge import rules as R
 from judge.engine.keyforge import tide
 from judge.engine.keyforge.abilities import Behaviour, card
@@ -214,7 +215,7 @@ class OlPaddyEvilTwin(Behaviour):
             return
         houses = {c.house for c in discarded}
         target = fx.choose(g, f"a creature that shares a house ({', '.join(sorted(houses))}) with a discarded card "
-                           "to destroy", [c for c in g.creatures() if c.house in houses],
+                           "to destroy", [c for c in g.creatures() if not modifiers.houses(g, c).isdisjoint(houses)],
                            none="no creature shares a house with a discarded card")
         if target is not None:
             fx.destroy(g, [target])

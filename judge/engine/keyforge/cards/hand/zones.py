@@ -5,6 +5,7 @@ pile and from play"). Each docstring quotes the printed text."""
 from __future__ import annotations
 
 from judge.engine.keyforge import effects as fx
+from judge.engine.keyforge import modifiers
 from judge.engine.keyforge import rules as R
 from judge.engine.keyforge.abilities import Behaviour, card
 
@@ -29,7 +30,7 @@ class TroopCall(Behaviour):
 
     def play(self, g, src, you):
         def niffle(c):
-            return c.card.type == "creature" and "niffle" in c.printed.traits
+            return c.card.type == "creature" and modifiers.has_trait(g, c, "niffle")
 
         pile = [c for c in g.player(you).discard if niffle(c)]
         line = [c for c in g.creatures(you) if niffle(c)]

@@ -91,7 +91,8 @@ class Subject(Node):
     """A card an event is about: `was(g, src, card, controller)`, with the controller it had
     when the event happened."""
 
-    def was(self, g, src, card, controller) -> bool:  # pragma: no cover
+    def was(self, g, src, card, controller, kind: str | None = None) -> bool:  # pragma: no cover
+        """`kind`: the card's type when the event happened (Event.card_type), if not its type now."""
         raise NotImplementedError
 
 
@@ -115,9 +116,9 @@ class SubjectOne(Subject):
     def check(self, card) -> str | None:
         return "a plural noun after “a”" if self.selector.plural else None
 
-    def was(self, g, src, card, controller) -> bool:
+    def was(self, g, src, card, controller, kind: str | None = None) -> bool:
         sel = self.selector
-        if card.type != sel.kind:
+        if (kind or card.type) != sel.kind:
             return False
         you = src.controller
         for a in sel.adjectives:
@@ -140,7 +141,7 @@ class SubjectSelf(Subject):
     def render(self) -> str:
         return "{self}"
 
-    def was(self, g, src, card, controller) -> bool:
+    def was(self, g, src, card, controller, kind: str | None = None) -> bool:
         return card is src
 
 
@@ -155,7 +156,7 @@ class SubjectThis(Subject):
     def check(self, card) -> str | None:
         return None if card.type in ("creature", "upgrade") else f"“this creature” on an {card.type}"
 
-    def was(self, g, src, card, controller) -> bool:
+    def was(self, g, src, card, controller, kind: str | None = None) -> bool:
         return card is (src.attached_to if src.type == "upgrade" else src)
 
 
@@ -172,7 +173,7 @@ class SubjectNeighbor(Subject):
     def check(self, card) -> str | None:
         return None if card.type == "creature" else f"neighbors of an {card.type}"
 
-    def was(self, g, src, card, controller) -> bool:
+    def was(self, g, src, card, controller, kind: str | None = None) -> bool:
         near = g.neighbors(card) if g.in_play(card) else (card.neighbors_when_left or [])
         return any(n is src for n in near)
 
@@ -195,7 +196,7 @@ class SubjectUpgrade(Subject):
     def render(self) -> str:
         return "an upgrade"
 
-    def was(self, g, src, card, controller) -> bool:
+    def was(self, g, src, card, controller, kind: str | None = None) -> bool:
         return card.type == "upgrade"
 
 
@@ -275,7 +276,7 @@ class Destroyed(Happening):
         return self.subject.check(card)
 
     def matches(self, g, src, event) -> bool:
-        if event.kind != "destroyed" or not self.subject.was(g, src, event.card, event.seat):
+        if event.kind != "destroyed" or not self.subject.was(g, src, event.card, event.seat, event.card_type):
             return False
         if self.how == "fighting {self}":
             return event.data.get("fighting") is src
@@ -484,7 +485,7 @@ class AttacksAndDestroys(Happening):
         return None if card.type == "creature" else f"an {card.type} that attacks"
 
     def matches(self, g, src, event) -> bool:
-        return (event.kind == "destroyed" and event.card.type == "creature"
+        return (event.kind == "destroyed" and event.card_type == "creature"
                 and event.data.get("fighting") is src and g.fight is not None and g.fight[0] is src)
 
 
