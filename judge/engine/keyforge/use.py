@@ -72,9 +72,16 @@ def blocked(g: "Game", card: "CardInstance", how: str, you: str, via, as_if_your
     if how == "fight" and not attackable(g, card, you):
         return "there is no enemy creature it can fight", None, R.FIGHT
     if (via is None and card.type == "creature" and how != "fight" and card.enraged
-            and attackable(g, card, you)):
+            and able_to_fight(g, card, you)):
         return f"{card.name} is enraged: it must be used to fight", None, R.ENRAGE
     return None, needs, ""
+
+
+def able_to_fight(g: "Game", creature: "CardInstance", you: str) -> bool:
+    """"Must be used to fight, if able" (Enrage; Little Rapscal): could the creature be used to
+    fight now? An enemy creature it may attack, and nothing that forbids it to fight ("your
+    opponent cannot use creatures to fight": Foggify)."""
+    return blocked(g, creature, "fight", you, None, False)[0] is None
 
 
 @modifiers.question

@@ -37,9 +37,9 @@ class LittleRapscal(Behaviour):
     """Elusive. Creatures must fight when used, if able."""
 
     def cannot_use(self, g, src, seat, c, how):
-        from judge.engine.keyforge.use import attackable
+        from judge.engine.keyforge.use import able_to_fight
 
-        if c.type == "creature" and how != "fight" and attackable(g, c, seat):
+        if c.type == "creature" and how != "fight" and able_to_fight(g, c, seat):
             return f"{c.name} must fight when used, if able (Little Rapscal)"
         return None
 
@@ -98,7 +98,9 @@ class RelentlessAssault(Behaviour):
 class MightMakesRight(Behaviour):
     """Play: You may sacrifice any number of creatures with total power of 25 or more. If you do,
     forge a key at no cost. (Only friendly creatures can be sacrificed; the ones chosen must
-    total 25 power or more, or none is sacrificed.)"""
+    total 25 power or more, or none is sacrificed. They are sacrificed together; "if you do":
+    those actually sacrificed must total 25 power, so a ward that keeps one in play may leave too
+    little: “If You Do”.)"""
 
     def play(self, g, src, you):
         mine = g.creatures(you)
@@ -113,8 +115,12 @@ class MightMakesRight(Behaviour):
         if total < 25:
             g.say(f"the chosen creatures total {total} power, less than 25: none is sacrificed", R.IF_YOU_DO)
             return
-        for c in chosen:
-            fx.sacrifice(g, c, you)
+        powers = {c: fx.power(g, c) for c in chosen}
+        gone = fx.destroy(g, chosen, rule=R.SACRIFICE)  # Sacrifice: each is destroyed, all at once
+        total = sum(powers[c] for c in gone)
+        if total < 25:
+            g.say(f"the creatures sacrificed total {total} power, less than 25: no key is forged", R.IF_YOU_DO)
+            return
         fx.forge_key(g, you, 0, src.title)
 
 
