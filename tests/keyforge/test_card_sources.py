@@ -9,7 +9,10 @@ import re
 from pathlib import Path
 
 CARDS = Path(__file__).resolve().parents[2] / "judge" / "engine" / "keyforge" / "cards"
-PRINTED = re.compile(r"\.house\s*(?:[!=]=|(?:not\s+)?in\b)|\.printed\.traits|\.card\.traits")
+# a house compared, counted or taken ("c.house == ...", "{c.house for c in ...}", "house = c.house",
+# "f(c.house)"), or printed traits; the house of a card set up by this very card (self.house) is fine
+PRINTED = re.compile(r"(?<!self)\.house\s*(?:[!=]=|(?:not\s+)?in\b|for\b|,|\)|$)|(?<!self)\.house\b(?=\s*$)|"
+                     r"\.printed\.traits|\.card\.traits")
 
 
 def test_hand_written_cards_ask_for_houses_and_traits_as_they_are():

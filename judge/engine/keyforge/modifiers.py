@@ -349,6 +349,14 @@ def houses(g: "Game", card: "CardInstance") -> frozenset[str]:
     return (instead if instead is not None else own) | also
 
 
+def house_of(g: "Game", card: "CardInstance") -> str:
+    """The one house a text means by "that creature's house": its own while it still belongs to
+    it, else the house it belongs to instead (Academy Training: Logos), the first in order when
+    an ability made it belong to several instead."""
+    now = houses(g, card)
+    return card.house if card.house in now else min(now)
+
+
 def belongs_to(g: "Game", card: "CardInstance", house: str | None) -> bool:
     return house is not None and house in houses(g, card)
 

@@ -142,6 +142,12 @@ def build(fixture: Fixture, rulebook: str, date: str) -> Game:
              ruleset=rules)
     g.aliases = aliases
     g.tide_high_for = _tide_high_for(fixture, tides)
+    if house and step in ("main", "ready", "draw"):  # step 2 is behind: the house was chosen this turn
+        from judge.engine.keyforge.triggers import Event
+
+        chosen = Event("house_chosen", None, active, {"house": str(house).lower(), "setup": True})
+        g.events.append(chosen)  # what later rules look back on ("the house you chose last turn"); nothing
+        g.turn.events.append(chosen)  # triggers on it: it happened before the scenario began
     del get_game
     return g
 

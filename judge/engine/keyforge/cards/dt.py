@@ -8,6 +8,7 @@ class named `Title (DT NNN)` implements that printing (an Evil Twin).
 from __future__ import annotations
 
 from judge.engine.keyforge import effects as fx
+from judge.engine.keyforge import modifiers
 from judge.engine.keyforge import rules as R
 from judge.engine.keyforge import tide
 from judge.engine.keyforge.abilities import Behaviour, card
@@ -71,7 +72,7 @@ class T3r35a(Behaviour):
     def may_use(self, g, src, seat, card, how):
         creature = self.user(src)
         return (card is creature and creature is not None and seat == card.controller
-                and g.active_house in {n.house for n in g.neighbors(card)})
+                and any(modifiers.belongs_to(g, n, g.active_house) for n in g.neighbors(card)))
 
 
 class _T3r35aUpgrade(T3r35a):

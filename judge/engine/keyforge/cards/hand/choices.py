@@ -186,7 +186,7 @@ class GrandAllianceCouncil(Behaviour):
     """Play: Choose a creature of each house. Destroy each creature not chosen."""
 
     def play(self, g, src, you):
-        _keep_one_each(g, src, lambda c: c.house, "house")
+        _keep_one_each(g, src, lambda c: modifiers.house_of(g, c), "house")
 
 
 @card("Selective Preservation")
@@ -557,7 +557,7 @@ class MarkOfDis(Behaviour):
         if fx.damage(g, c, 2, src, src.title) or not g.in_play(c):
             g.say(f"{c.name} is destroyed: no house must be chosen", src.title)
             return
-        _must_choose(g, src, you, c.house, seat)
+        _must_choose(g, src, you, modifiers.house_of(g, c), seat)
 
 
 @card("Snag")
@@ -570,4 +570,4 @@ class Snag(Behaviour):
         if fought is None:
             g.say(f"{src.name} has not fought", R.RESOLVE_AS_MUCH)
             return
-        _must_choose(g, src, you, fought.house, other(you))
+        _must_choose(g, src, you, modifiers.house_of(g, fought), other(you))

@@ -232,7 +232,7 @@ class JONCargo(Behaviour):
         shown = list(g.player(you).hand)
         fx.reveal(g, you, shown, src.title, verb="reveals their hand:")
         for c in shown:
-            if top is not None and modifiers.belongs_to(g, c, top.house):
+            if top is not None and modifiers.belongs_to(g, c, top.house):  # as printed: the top card of a deck
                 fx.archive(g, c, you, src.title)
 
 
@@ -248,7 +248,7 @@ class AFairGame(Behaviour):
             top = _discard_top(g, victim, src.title)
             shown = list(g.player(victim).hand)
             fx.reveal(g, victim, shown, src.title, verb="reveals their hand:")
-            n = sum(1 for c in shown if top is not None and modifiers.belongs_to(g, c, top.house))
+            n = sum(1 for c in shown if top is not None and modifiers.belongs_to(g, c, top.house))  # as printed
             g.say(f"“for each” card of the discarded card's house revealed this way: {n}", R.FOR_EACH)
             if n:
                 fx.gain(g, gainer, n, src.title)
@@ -474,7 +474,8 @@ class DiveDeep(Behaviour):
         if top is None:
             return
         c = fx.choose(g, f"a {top.house} creature to put on the bottom of its owner's deck",
-                      [c for c in g.creatures() if modifiers.belongs_to(g, c, top.house)], none=f"there is no {top.house} creature")
+                      [c for c in g.creatures() if modifiers.belongs_to(g, c, top.house)],  # as printed: a deck's top
+                      none=f"there is no {top.house} creature")
         if c is not None:
             fx.put_on_deck(g, c, False, src.title)
 
@@ -489,7 +490,7 @@ class CrazyKillingMachine(Behaviour):
         tops = [c for c in (_discard_top(g, seat, src.title) for seat in (you, other(you))) if c is not None]
         destroyed = 0
         for top in tops:
-            pool = [c for c in g.creatures() + g.artifacts() if modifiers.belongs_to(g, c, top.house)]
+            pool = [c for c in g.creatures() + g.artifacts() if modifiers.belongs_to(g, c, top.house)]  # as printed
             c = fx.choose(g, f"a {top.house} creature or artifact to destroy", pool,
                           none=f"there is no {top.house} creature or artifact to destroy")
             if c is not None and fx.destroy(g, [c]):

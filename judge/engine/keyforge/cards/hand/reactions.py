@@ -77,7 +77,7 @@ class GeneralOrder24(Behaviour):
                 g.say(f"{seat} has no creatures in play: {src.name} is destroyed instead", src.title)
                 fx.destroy(g, [src])
                 return
-            house = chosen.house
+            house = modifiers.house_of(g, chosen)
             g.say(f"{seat} chooses {chosen.name}: each {house} creature is destroyed", src.title)
             fx.destroy(g, [c for c in g.creatures() if modifiers.belongs_to(g, c, house)])
 

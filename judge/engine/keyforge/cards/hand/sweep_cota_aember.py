@@ -4,6 +4,7 @@ does not read ("they lose 4A", "capture all of it", "exactly 1A, steal it", "tri
 from __future__ import annotations
 
 from judge.engine.keyforge import effects as fx
+from judge.engine.keyforge import modifiers
 from judge.engine.keyforge import rules as R
 from judge.engine.keyforge.abilities import Behaviour, card
 from judge.engine.keyforge.state import other
@@ -112,4 +113,4 @@ class Proclamation346E(Behaviour):
     def key_cost_modifier(self, g, src, seat):
         if src.controller is None or seat != other(src.controller):
             return 0
-        return 2 if len({c.house for c in g.creatures(seat)}) < 3 else 0
+        return 2 if len({h for c in g.creatures(seat) for h in modifiers.houses(g, c)}) < 3 else 0

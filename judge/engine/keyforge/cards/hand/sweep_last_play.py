@@ -62,7 +62,7 @@ class BookOfLeQ(Behaviour):
             fx.reveal(g, you, [top], src.title)
         if top is not None and not modifiers.belongs_to(g, top, "staralliance"):
             was = g.active_house
-            g.active_house = top.house
+            g.active_house = top.house  # as printed: the top card of a deck
             g.say(f"{top.name} is {top.house}, not Star Alliance: {top.house} becomes {you}'s active house "
                   f"(was {was or 'none'})", src.title)
             return

@@ -5,6 +5,7 @@ printed text; the effects are the vocabulary's (effects.py)."""
 from __future__ import annotations
 
 from judge.engine.keyforge import effects as fx
+from judge.engine.keyforge import modifiers
 from judge.engine.keyforge import rules as R
 from judge.engine.keyforge.abilities import Behaviour, LastingEffect, card
 from judge.engine.keyforge.state import other
@@ -73,8 +74,9 @@ class MonumentToPrimus(Behaviour):
 
 # -- Æmber counted from the board ------------------------------------------------------------------
 def houses_in_play(g) -> set[str]:
-    """The houses represented among cards in play (each card in play counts its house)."""
-    return {c.house for c in g.cards_in_play() if c.house}
+    """The houses represented among cards in play (each card in play counts the houses it belongs
+    to now)."""
+    return {h for c in g.cards_in_play() for h in modifiers.houses(g, c) if h}
 
 
 @card("Free Markets")
@@ -129,7 +131,7 @@ class AmbassadorLiu(Behaviour):
                       none=f"{you} has no card in hand to discard")
         if c is None:
             return
-        house = c.house
+        house = c.house  # as printed: a card in hand
         fx.discard_from_hand(g, c, you, src.title)
         if house in ("dis", "shadows"):
             fx.steal(g, you, 1, src.title)

@@ -73,7 +73,7 @@ class EssenceScale(Behaviour):
                            none=f"{you} has no creature to destroy")
         if victim is None:
             return
-        house = victim.house
+        house = modifiers.house_of(g, victim)
         if victim not in fx.destroy(g, [victim]):
             g.say(f"{victim.name} was not destroyed: no creature is readied or used", R.IF_YOU_DO)
             return

@@ -37,7 +37,7 @@ class ForgingAnAlliance(Behaviour):
     upgrades.)"""
 
     def play(self, g, src, you):
-        houses = houses_among(g.cards_in_play())
+        houses = houses_among(g, g.cards_in_play())
         cut = min(6, len(houses))
         g.say(f"{len(houses)} house{'s' if len(houses) != 1 else ''} represented among cards in play: "
               f"the +7 is reduced by {cut}", R.FOR_EACH)
@@ -50,7 +50,7 @@ class GalacticCensus(Behaviour):
     1A. If there are exactly 5, gain 2A. If there are 6 or more, gain 3A."""
 
     def play(self, g, src, you):
-        n = len(houses_among(g.creatures()))
+        n = len(houses_among(g, g.creatures()))
         gain = 3 if n >= 6 else 2 if n == 5 else 1 if n in (3, 4) else 0
         g.say(f"{n} house{'s' if n != 1 else ''} represented among creatures in play", src.title)
         if gain:
@@ -66,7 +66,7 @@ class TrustNoOne(Behaviour):
         if fx.friendly(g, you):
             fx.steal(g, you, 1, src.title)
             return
-        n = min(3, len(houses_among(fx.enemy(g, you))))
+        n = min(3, len(houses_among(g, fx.enemy(g, you))))
         g.say(f"no friendly creatures in play: instead steal 1 for each of the {n} house"
               f"{'s' if n != 1 else ''} represented among enemy creatures (at most 3)", R.REPLACEMENT)
         if n:

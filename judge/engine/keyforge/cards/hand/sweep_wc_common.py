@@ -10,6 +10,6 @@ def shares_house_with(g, creature) -> int:
     return sum(1 for n in g.neighbors(creature) if not modifiers.houses(g, n).isdisjoint(modifiers.houses(g, creature)))
 
 
-def houses_among(cards) -> set[str]:
-    """The houses represented among `cards` (each house at least one of them belongs to)."""
-    return {c.house for c in cards}
+def houses_among(g, cards) -> set[str]:
+    """The houses represented among `cards` (each house at least one of them belongs to now)."""
+    return {h for c in cards for h in modifiers.houses(g, c)}

@@ -111,8 +111,9 @@ class NoSafetyInNumbers(Behaviour):
 
     def play(self, g, src, you):
         count: dict[str, int] = {}
-        for c in g.creatures():
-            count[c.house] = count.get(c.house, 0) + 1
+        for c in g.creatures():  # a creature of several houses counts toward each
+            for h in modifiers.houses(g, c):
+                count[h] = count.get(h, 0) + 1
         houses = sorted(h for h, n in count.items() if n >= 3)
         if not houses:
             g.say("no house has 3 or more creatures in play", R.RESOLVE_AS_MUCH)

@@ -23,8 +23,9 @@ class Etaromme(Behaviour):
 
     def reap(self, g, src, you):
         count: dict[str, int] = {}
-        for c in g.creatures():
-            count[c.house] = count.get(c.house, 0) + 1
+        for c in g.creatures():  # a creature of several houses counts toward each
+            for h in modifiers.houses(g, c):
+                count[h] = count.get(h, 0) + 1
         if not count:
             g.say("no creatures in play", R.RESOLVE_AS_MUCH)
             return

@@ -213,7 +213,7 @@ class OlPaddyEvilTwin(Behaviour):
         discarded = _discard_bottom(g, other(you), you, src.title)
         if not discarded:
             return
-        houses = {c.house for c in discarded}
+        houses = {c.house for c in discarded}  # as printed: discarded cards
         target = fx.choose(g, f"a creature that shares a house ({', '.join(sorted(houses))}) with a discarded card "
                            "to destroy", [c for c in g.creatures() if not modifiers.houses(g, c).isdisjoint(houses)],
                            none="no creature shares a house with a discarded card")

@@ -130,7 +130,7 @@ class Count(Node):
             found = [c for c in pool if self.selector.matches(g, you, src, c)]
             if self.kind == "aember_among":
                 return sum(c.amber for c in found)
-            return len({c.house for c in found})
+            return len({h for c in found for h in modifiers.houses(g, c)})  # the houses they belong to now
         if self.kind == "purged":
             return sum(len(q.purged) for q in g.players.values())
         pool = g.creatures() if self.selector.kind == "creature" else g.artifacts()

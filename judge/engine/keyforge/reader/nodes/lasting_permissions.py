@@ -9,6 +9,8 @@ Phase Shifts allow two non-Logos cards; a card played as a copy spends it, Mimic
 takes precedence over any of them (Cannot vs Permissive: play.py and use.py ask "cannot" after)."""
 from __future__ import annotations
 
+from judge.engine.keyforge import modifiers
+
 from dataclasses import dataclass
 
 from judge.engine.keyforge.reader.nodes.base import Constant, builds, words
@@ -145,6 +147,7 @@ class MayPlayHousesInPlay(Constant):
 
     def hooks(self):
         def may_play(g, src, you, seat, card):
-            return seat == you and any(c.house == card.house for c in g.cards_in_play() if c.controller == you)
+            return seat == you and any(modifiers.belongs_to(g, c, card.house)  # the card played: its own house
+                                       for c in g.cards_in_play() if c.controller == you)
 
         return {"may_play": may_play}

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from judge.engine.keyforge import effects as fx
+from judge.engine.keyforge import modifiers
 from judge.engine.keyforge import rules as R
 from judge.engine.keyforge.reader.nodes.base import Ctx, Effect, Node, Phrase, bind, builds, words
 from judge.engine.keyforge.reader.nodes.card import Sentence
@@ -543,7 +544,7 @@ class CardIs(Node):
         return f"{self.ref} {'belongs to the chosen house' if self.belongs else 'is of that house'}"
 
     def holds(self, ctx: Ctx) -> bool:
-        return bool(ctx.chosen) and ctx.chosen[0].house == ctx.picked.get("house")
+        return bool(ctx.chosen) and modifiers.belongs_to(ctx.g, ctx.chosen[0], ctx.picked.get("house"))
 
 
 builds("card_is")(lambda ch: CardIs(ch[0]))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from judge.engine.keyforge import effects as fx
+from judge.engine.keyforge import modifiers
 from judge.engine.keyforge import rules as R
 from judge.engine.keyforge.reader.nodes.base import Ctx, Effect, Node, builds, words
 from judge.engine.keyforge.reader.nodes.lasting import PluralGains, PluralGets
@@ -165,7 +166,7 @@ class HousesControlled(Node):
 
     def holds(self, ctx: Ctx) -> bool:
         seat = ctx.you if self.who == "you control" else ctx.opponent
-        houses = {c.house for c in ctx.g.creatures(seat)}
+        houses = {h for c in ctx.g.creatures(seat) for h in modifiers.houses(ctx.g, c)}
         return (len(houses) >= self.n) != self.who.endswith("not control")
 
 
