@@ -102,6 +102,7 @@ class KeyForgeCard(_Model):
     damage: Count = 0
     amber: Count = 0
     power: Count = 0
+    tokens: Union[dict[str, Count], None] = None  # counters of any kind, as expect checks them
     upgrades: list[Union[str, "KeyForgeCard"]] = []
     under: list[Union[str, "KeyForgeCard"]] = []
 

@@ -1,5 +1,8 @@
 """The fixture fields for the tide, bonus icons, tokens and printings: read by setup, observed,
 checked by `expect`, and linted (`judge lint`) with the line of the bad value."""
+import pytest
+
+from judge.engine.base import ScenarioError
 from judge.scenarios.expect import compare
 from judge.scenarios.fixture import parse_fixture
 from judge.scenarios.lint import expect_problems
@@ -48,3 +51,18 @@ def test_expect_checks_enhancements_and_tokens_of_any_kind():
     assert [m.path for m in compare(bad, result.observed)] == [
         "expect.player.battleline[0].enhancements[0]", "expect.player.battleline[0].enhancements[1]",
         "expect.player.battleline[0].tokens.doom"]
+
+
+def test_setup_sets_tokens_as_expect_checks_them():
+    """`tokens:` in setup (an addition to the contract): counters of any kind, and the counts and
+    statuses the card's own fields set, read back the same way by `expect`."""
+    setup = {"house": "brobnar", "player": {"battleline": [
+        {"card": "Troll", "tokens": {"doom": 2, "power": 1, "ward": 1, "amber": 3}}]}}
+    result = replay(setup, [])
+    want = {"player": {"battleline": [{"card": "Troll", "warded": True, "power": 1, "amber": 3,
+                                       "tokens": {"doom": 2, "power": 1, "ward": 1, "amber": 3}}]}}
+    assert compare(want, result.observed) == []
+    with pytest.raises(ScenarioError, match="tokens.ward"):
+        replay({"house": "brobnar", "player": {"battleline": [{"card": "Troll", "tokens": {"ward": 2}}]}}, [])
+    with pytest.raises(ScenarioError, match="only a card in play"):
+        replay({"house": "brobnar", "player": {"hand": [{"card": "Troll", "tokens": {"doom": 1}}]}}, [])

@@ -16,7 +16,10 @@ SETUP_KEYS = {"active", "first_turn", "step", "house", "seed", "player", "oppone
 SEAT_KEYS = {"houses", "amber", "keys", "forged_keys", "chains", "hand", "deck", "discard", "archives", "purged",
              "battleline", "artifacts", "tide"}
 CARD_KEYS = {"card", "id", "exhausted", "stunned", "damage", "amber", "power", "enraged", "warded",
-             "upgrades", "under", "owner", "maverick", "house", "enhancements"}
+             "upgrades", "under", "owner", "maverick", "house", "enhancements", "tokens"}
+# `tokens:` in setup, as in expect: the status tokens and counters the card's fields also set
+_TOKEN_FIELDS = {"amber": "amber", "damage": "damage", "power": "power_counters"}
+_STATUS_TOKENS = {"enrage": "enraged", "stun": "stunned", "ward": "warded"}
 
 
 @lru_cache(maxsize=1)
@@ -226,7 +229,7 @@ def _instance(fixture, item, seat, zone, rulebook, path, aliases, rules) -> Card
     inst.enhancements = _enhancements(fixture, spec, path, rules)
     in_play = zone in ("battleline", "artifacts")
     status = {k for k in ("exhausted", "stunned", "damage", "amber", "power", "enraged", "warded",
-                          "upgrades", "under") if k in spec}
+                          "upgrades", "under", "tokens") if k in spec}
     if status and not in_play:
         raise ScenarioError(f"{', '.join(sorted(status))}: only a card in play has status", fixture.line(*path))
     if in_play:
@@ -244,6 +247,7 @@ def _instance(fixture, item, seat, zone, rulebook, path, aliases, rules) -> Card
             if not isinstance(value, int) or value < 0:
                 raise ScenarioError(f"`{key}` must be a whole number ≥ 0", fixture.line(*path, key))
             setattr(inst, attr, value)
+        _tokens(fixture, spec, inst, path)
         for j, up in enumerate(spec.get("upgrades") or []):
             u = _instance(fixture, up, seat, "upgrade", rulebook, path + ("upgrades", j), aliases, rules)
             if u.card.type != "upgrade" and not (has_behaviour(u.card) and "upgrade" in behaviour_for(u.card).played_as):
@@ -255,6 +259,30 @@ def _instance(fixture, item, seat, zone, rulebook, path, aliases, rules) -> Card
         for j, under in enumerate(spec.get("under") or []):
             inst.under.append(_instance(fixture, under, seat, "under", rulebook, path + ("under", j), aliases, rules))
     return inst
+
+
+def _tokens(fixture: Fixture, spec: dict, inst: CardInstance, path: tuple) -> None:
+    """`tokens: {doom: 2, glory: 5}` on a card in play: counters of any named kind (Other
+    Counters), in the form `expect` checks them; `amber`, `damage` and `power` set those counts, and
+    `enrage`, `stun`, `ward` (0 or 1) those statuses."""
+    given = spec.get("tokens")
+    if given is None:
+        return
+    where = fixture.line(*path, "tokens")
+    if not isinstance(given, dict):
+        raise ScenarioError("`tokens` is a mapping of counter kinds to numbers, e.g. {doom: 2}", where)
+    for kind, n in given.items():
+        kind = str(kind).lower()
+        if not isinstance(n, int) or isinstance(n, bool) or n < 0:
+            raise ScenarioError(f"`tokens.{kind}` must be a whole number ≥ 0", where)
+        if kind in _TOKEN_FIELDS:
+            setattr(inst, _TOKEN_FIELDS[kind], n)
+        elif kind in _STATUS_TOKENS:
+            if n > 1:
+                raise ScenarioError(f"`tokens.{kind}`: a creature has at most one {kind} (0 or 1)", where)
+            setattr(inst, _STATUS_TOKENS[kind], bool(n))
+        elif n:
+            inst.tokens[kind] = n
 
 
 def _halves(fixture, inst, item, zone, path) -> list[CardInstance]:
