@@ -57,3 +57,17 @@ def test_bait_and_switch_is_verified_under_both_wordings():
     game, rulings, ver = _coverage("keyforge")
     r = next(x for x in rulings if x.id == "bait-and-switch-how-many-times")
     assert all(is_verified(r, ver.status[r.id], v, game) for v in ("early", "1.3", "2021"))
+
+
+def test_the_index_replays_only_the_fixtures_that_replay_a_ruling(monkeypatch):
+    """runner.ruling_verification (what the search index shows) replays the fixtures with a
+    `ruling:`, not the card and audit fixtures that verify no ruling (`judge verify` replays all)."""
+    from judge.scenarios.fixture import load_fixture
+
+    game = get_game("keyforge")
+    seen = []
+    monkeypatch.setattr(runner, "verify", lambda g, rulings, paths=None: seen.extend(paths) or
+                        runner.Verification(g.id, [], [], {}))
+    runner.ruling_verification(game, [])
+    with_ruling = [p for p in fixture_paths(game) if load_fixture(p).ruling]
+    assert seen == with_ruling and 0 < len(seen) < len(fixture_paths(game))

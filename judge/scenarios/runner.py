@@ -212,10 +212,15 @@ def contradiction(ruling, version: str, game: Game) -> dict | None:
             "why": ruling.unverified}
 
 
+_RULING_LINE = re.compile(rb"^ruling[ \t]*:", re.M)  # a fixture's `ruling:` key (SCENARIOS.md)
+
+
 def ruling_verification(game: Game, rulings: list) -> dict:
     """For each ruling: its scenarios, and per rulebook version whether it is verified,
-    by which scenario, with that replay's trace, or why not."""
-    ver = verify(game, rulings)
+    by which scenario, with that replay's trace, or why not. Only the fixtures that replay a
+    ruling (a top-level `ruling:` line) are replayed: the others verify nothing (the search
+    index is built from this; `judge verify` replays every fixture)."""
+    ver = verify(game, rulings, [p for p in fixture_paths(game) if _RULING_LINE.search(p.read_bytes())])
     replays = {r.scenario: r for r in ver.replays}
     out = {}
     for r in rulings:
