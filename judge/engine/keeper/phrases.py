@@ -423,10 +423,14 @@ def back_references(sentence: str, targeted: bool) -> str:
     "all targets") after a target sentence, else the card itself ("this card"). Read only when the
     sentence as written reads as nothing ("Negate that spell." keeps its own meaning)."""
     one, every = ("each target", "all targets") if targeted else ("this card", "this card")
-    out = sentence
-    for pattern, words in _BACK:
-        out = re.sub(pattern, words.format(one=one, all=every), out, flags=re.I)
-    return out
+    return _rewrite(sentence, [(pattern, words.format(one=one, all=every)) for pattern, words in _BACK])
+
+
+def _rewrite(sentence: str, table: list[tuple[str, str]]) -> str:
+    """The sentence with each (pattern, replacement) of the table applied in turn."""
+    for pattern, words in table:
+        sentence = re.sub(pattern, words, sentence, flags=re.I)
+    return sentence
 
 
 # other words card makers use for the rulebook's own (each rewrite says the same thing in the
@@ -475,10 +479,7 @@ def not_a_component(sentence: str) -> tuple[str, str] | None:
 def same_words(sentence: str) -> str:
     """The sentence with other words for the table's components in the table's words (_SAME); read
     only when the sentence as written reads as nothing."""
-    out = sentence
-    for pattern, words in _SAME:
-        out = re.sub(pattern, words, out, flags=re.I)
-    return out
+    return _rewrite(sentence, _SAME)
 
 
 def sentences(paragraph: str) -> list[str]:
