@@ -166,3 +166,14 @@ def test_spending_from_senator_shrix_is_the_pool_first_unless_stated():
     g = act(board(setup), EndTurn(), "1")
     shrix = g.player("player").battleline[0]
     assert (g.player("player").keys, g.player("player").amber, shrix.amber) == (1, 2, 0)
+
+
+def test_an_option_in_words_may_be_answered_by_its_place():
+    """A card's printed "A, or B" asked in words ("one", "each mutant"): an author answers with
+    the option's number as for printed modes, 1 for the first (Burning Glare)."""
+    setup = {"house": "sanctum", "player": {"hand": ["Burning Glare"]},
+             "opponent": {"battleline": ["Troll", "Krump"]}}
+    g = act(board(setup), Play("Burning Glare"), "1", "Krump")
+    assert [c.name for c in g.creatures("opponent") if c.stunned] == ["Krump"]
+    with pytest.raises(ScenarioError, match="legal: one, each mutant"):
+        act(board(setup), Play("Burning Glare"), "3")

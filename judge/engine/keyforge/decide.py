@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from typing import Any, Sequence
 
-from judge.engine.base import NO_DEFAULT, Decisions, ScenarioError
+from judge.engine.base import NO_DEFAULT, Decisions, ScenarioError, _default_match
 
 
 def card_label(c) -> str:
@@ -77,8 +77,20 @@ class FixtureChooser:
 
     def option(self, prompt: str, options: Sequence[str], match=None, default=NO_DEFAULT) -> str:
         """One of `options` (words); `match(answer, option, label)` may accept other spellings;
-        with a `default`, taken when the next answer names none of them (no answer used)."""
-        return self.d.choose(prompt, list(options), match=match, default=default)
+        with a `default`, taken when the next answer names none of them (no answer used). Words
+        that are no numbers may also be answered by their place, 1 for the first, as a card's
+        printed options are ("Stun an enemy creature, or stun each enemy Mutant creature": 2)."""
+        options = list(options)
+        by_place = not any(str(o).strip().isdigit() for o in options)
+        named = match or _default_match
+
+        def matches(answer, option, label) -> bool:
+            text = str(answer).strip()
+            if by_place and text.isdigit():
+                return options.index(option) == int(text) - 1
+            return named(answer, option, label)
+
+        return self.d.choose(prompt, options, match=matches, default=default)
 
     def may(self, prompt: str) -> bool:
         return self.d.may(prompt)
