@@ -81,7 +81,8 @@ class FixtureChooser:
         that are no numbers may also be answered by their place, 1 for the first, as a card's
         printed options are ("Stun an enemy creature, or stun each enemy Mutant creature": 2)."""
         options = list(options)
-        by_place = not any(str(o).strip().isdigit() for o in options)
+        # (not for a decision an author need not state: a number there is meant for a later one)
+        by_place = default is NO_DEFAULT and not any(str(o).strip().isdigit() for o in options)
         named = match or _default_match
 
         def matches(answer, option, label) -> bool:
