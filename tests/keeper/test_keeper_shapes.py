@@ -379,3 +379,11 @@ def test_every_cited_section_is_in_the_rulebook():
     assert cited <= names | {R.REVISED, R.BANNED, R.LIMITS}, cited - names
     # every ability clarification of the rulebook has at least one legal shape
     assert {f'"{e.title}"' for e in entries if e.kind == "clarification"} <= {row[0] for row in LEGAL}
+
+
+def test_every_group_the_reader_reads_is_one_an_effect_resolves():
+    """phrases.GROUPS (the words) and effects._GROUPS (which creatures they are) name the same
+    groups: a group read but not resolved would fall back to the targets."""
+    from judge.engine.keeper import effects, phrases
+
+    assert set(phrases.GROUPS) == set(effects._GROUPS)

@@ -220,20 +220,17 @@ def _read_steps(card: CardDef, sents: list[str], line: int, at: str, allow_targe
     steps = []
     targeted = False
     for s in sents:
-        meaning = phrases.read("target", s) if allow_targets else None
-        if meaning is not None:
-            targeted = True
-        if meaning is None:
-            meaning = phrases.read("effect", s)
-        if meaning is None:  # other words for the table's ("Deal 3 damage", "Target an opponent's creature")
-            same = phrases.same_words(s)
-            meaning = phrases.read("target", same) if allow_targets else None
-            targeted = targeted or meaning is not None
-            if meaning is None:
-                meaning = phrases.read("effect", same)
+        same = phrases.same_words(s)  # other words for the table's ("Deal 3 damage", "an opponent's creature")
+        meaning = None
+        for text in dict.fromkeys((s, same)):  # as written, then in the table's words
+            target = phrases.read("target", text) if allow_targets else None
+            meaning = target or phrases.read("effect", text)
+            if meaning is not None:
+                targeted = targeted or target is not None
+                break
         if meaning is None:  # "that creature", "its offense", "them": what was targeted (or the card itself)
-            meaning = phrases.read("effect", phrases.back_references(phrases.same_words(s), targeted))
-        split = phrases.inline_target(phrases.same_words(s)) if meaning is None and allow_targets else None
+            meaning = phrases.read("effect", phrases.back_references(same, targeted))
+        split = phrases.inline_target(same) if meaning is None and allow_targets else None
         if split is not None:  # "Inflict 3 damage to target player."
             target, rest = phrases.read("target", split[0]), phrases.read("effect", split[1])
             if target is not None and rest is not None:

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from judge.engine.keyforge import gigantic, keys, modifiers
-from judge.engine.keyforge.state import SEATS, CardInstance, Game
+from judge.engine.keyforge.state import SEATS, TOKEN_FIELDS, CardInstance, Game
 from judge.engine.keyforge.tide import tide
 
 
@@ -35,8 +35,7 @@ def _zone(cards: list[CardInstance]) -> list[dict]:
 
 def tokens(c: CardInstance) -> Tokens:
     """Every counter and status token on a card in play, by kind."""
-    out = Tokens({"amber": c.amber, "damage": c.damage, "power": c.power_counters,
-                  "enrage": int(c.enraged), "stun": int(c.stunned), "ward": int(c.warded)})
+    out = Tokens({kind: int(getattr(c, field)) for kind, field in TOKEN_FIELDS.items()})
     out.update({k.lower(): n for k, n in c.tokens.items()})
     return out
 

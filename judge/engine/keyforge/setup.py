@@ -8,7 +8,7 @@ from judge.engine.base import ScenarioError
 from judge.engine.keyforge import gigantic
 from judge.engine.keyforge.abilities import behaviour_for, has_behaviour
 from judge.engine.keyforge.rules import ruleset
-from judge.engine.keyforge.state import KEY_COLOURS, SEATS, STEPS, CardInstance, Game, Player
+from judge.engine.keyforge.state import KEY_COLOURS, SEATS, STEPS, TOKEN_FIELDS, CardInstance, Game, Player
 from judge.errors import JudgeError
 from judge.scenarios.fixture import Fixture
 
@@ -17,9 +17,7 @@ SEAT_KEYS = {"houses", "amber", "keys", "forged_keys", "chains", "hand", "deck",
              "battleline", "artifacts", "tide"}
 CARD_KEYS = {"card", "id", "exhausted", "stunned", "damage", "amber", "power", "enraged", "warded",
              "upgrades", "under", "owner", "maverick", "house", "enhancements", "tokens"}
-# `tokens:` in setup, as in expect: the status tokens and counters the card's fields also set
-_TOKEN_FIELDS = {"amber": "amber", "damage": "damage", "power": "power_counters"}
-_STATUS_TOKENS = {"enrage": "enraged", "stun": "stunned", "ward": "warded"}
+
 
 
 @lru_cache(maxsize=1)
@@ -275,12 +273,13 @@ def _tokens(fixture: Fixture, spec: dict, inst: CardInstance, path: tuple) -> No
         kind = str(kind).lower()
         if not isinstance(n, int) or isinstance(n, bool) or n < 0:
             raise ScenarioError(f"`tokens.{kind}` must be a whole number ≥ 0", where)
-        if kind in _TOKEN_FIELDS:
-            setattr(inst, _TOKEN_FIELDS[kind], n)
-        elif kind in _STATUS_TOKENS:
+        field = TOKEN_FIELDS.get(kind)
+        if field is not None and isinstance(getattr(inst, field), bool):  # a status: one or none
             if n > 1:
                 raise ScenarioError(f"`tokens.{kind}`: a creature has at most one {kind} (0 or 1)", where)
-            setattr(inst, _STATUS_TOKENS[kind], bool(n))
+            setattr(inst, field, bool(n))
+        elif field is not None:
+            setattr(inst, field, n)
         elif n:
             inst.tokens[kind] = n
 

@@ -26,7 +26,11 @@ OPEN_ZONES = ("discard", "purged")
 PLAY_ZONES = ("battleline", "artifacts")
 ZONES = HIDDEN_ZONES + OPEN_ZONES + PLAY_ZONES
 STEPS = ("forge", "house", "main", "ready", "draw")
-KEY_COLOURS = ("red", "blue", "yellow")  # Keys: "Each player has one key of each color: red, blue, and yellow"
+KEY_COLOURS = ("red", "blue", "yellow")
+# the counters and status tokens a card has as fields, by the kind `tokens:` names them (the
+# others are in CardInstance.tokens); the statuses (a card has one or none) are the booleans
+TOKEN_FIELDS = {"amber": "amber", "damage": "damage", "power": "power_counters",
+                "enrage": "enraged", "stun": "stunned", "ward": "warded"}  # Keys: "Each player has one key of each color: red, blue, and yellow"
 
 _uids = itertools.count(1)
 
