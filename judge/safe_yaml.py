@@ -99,6 +99,20 @@ def parse(text: str, where: str = "<yaml>") -> Document:
         loader.dispose()
 
 
+_RESOLVED: dict[str, str] = {}  # plain scalar -> the tag PyYAML's resolver gives it
+
+
+def _resolved(loader, node_class, value: str) -> str:
+    """The tag of a plain (unquoted) scalar, as the loader's resolver reads it; kept, for the
+    same words recur in every file (card names, zones, `true`)."""
+    tag = _RESOLVED.get(value)
+    if tag is None:
+        tag = loader.resolve(node_class, value, (True, False))
+        if len(value) <= 64 and len(_RESOLVED) < 50_000:
+            _RESOLVED[value] = tag
+    return tag
+
+
 class _Frame:
     __slots__ = ("value", "path", "key", "key_line", "anchor", "start")
 
@@ -111,7 +125,10 @@ class _Builder:
     """Python values from YAML events, with an explicit stack and the limits."""
 
     def __init__(self, loader, where: str):
+        import yaml
+
         self.loader, self.where = loader, where
+        self.scalar_node = yaml.ScalarNode
         self.stack: list[_Frame] = []
         self.anchors: dict[str, tuple[Any, int]] = {}
         self.open_anchors: set[str] = set()
@@ -127,23 +144,26 @@ class _Builder:
         import yaml
 
         loader = self.loader
+        get_event = loader.get_event
+        handle = {yaml.ScalarEvent: self.scalar, yaml.MappingStartEvent: self.open_mapping,
+                  yaml.SequenceStartEvent: self.open_sequence, yaml.MappingEndEvent: self.close,
+                  yaml.SequenceEndEvent: self.close, yaml.AliasEvent: self.alias,
+                  yaml.DocumentStartEvent: self.document}
+        end = yaml.StreamEndEvent
         while True:
-            ev = loader.get_event()
-            if ev is None or isinstance(ev, yaml.StreamEndEvent):
+            ev = get_event()
+            kind = type(ev)
+            if ev is None or kind is end:
                 break
-            if isinstance(ev, yaml.DocumentStartEvent):
-                self.documents += 1
-                if self.documents > 1:
-                    self.fail(ev, "more than one YAML document (---) in the file")
-            elif isinstance(ev, (yaml.MappingStartEvent, yaml.SequenceStartEvent)):
-                self.open(ev, {} if isinstance(ev, yaml.MappingStartEvent) else [])
-            elif isinstance(ev, (yaml.MappingEndEvent, yaml.SequenceEndEvent)):
-                self.close()
-            elif isinstance(ev, yaml.ScalarEvent):
-                self.scalar(ev)
-            elif isinstance(ev, yaml.AliasEvent):
-                self.alias(ev)
+            step = handle.get(kind)
+            if step is not None:
+                step(ev)
         return Document(self.root, self.lines)
+
+    def document(self, ev) -> None:
+        self.documents += 1
+        if self.documents > 1:
+            self.fail(ev, "more than one YAML document (---) in the file")
 
     # -- limits ---------------------------------------------------------------------------------
     def count(self, event, n: int = 1) -> None:
@@ -157,50 +177,55 @@ class _Builder:
             self.fail(event, f"unknown tag {printable(shown_tag)}: only plain YAML values are allowed")
 
     # -- building -------------------------------------------------------------------------------
-    def open(self, ev, value) -> None:
-        import yaml
+    def open_mapping(self, ev) -> None:
+        self.open(ev, {}, _PLAIN + "map", "mapping")
 
-        kind = _PLAIN + ("map" if isinstance(value, dict) else "seq")
-        self.check_tag(ev, ev.tag, {kind})
+    def open_sequence(self, ev) -> None:
+        self.open(ev, [], _PLAIN + "seq", "list")
+
+    def open(self, ev, value, kind: str, called: str) -> None:
+        if ev.tag is not None and ev.tag != kind:
+            self.check_tag(ev, ev.tag, {kind})
         if len(self.stack) >= MAX_DEPTH:
             self.fail(ev, f"nested deeper than {MAX_DEPTH} levels")
-        if self.stack and isinstance(self.stack[-1].value, dict) and self.stack[-1].key is None:
-            self.fail(ev, "a key must be a plain value, not a " + ("mapping" if isinstance(
-                ev, yaml.MappingStartEvent) else "list"))
+        if self.stack and self.stack[-1].key is None and isinstance(self.stack[-1].value, dict):
+            self.fail(ev, f"a key must be a plain value, not a {called}")
         self.count(ev)
         path = self.place(ev, value)
         if ev.anchor:
             self.open_anchors.add(ev.anchor)
         self.stack.append(_Frame(value, path, ev.anchor, self.values))
 
-    def close(self) -> None:
+    def close(self, ev=None) -> None:
         frame = self.stack.pop()
         if frame.anchor:
             self.open_anchors.discard(frame.anchor)
             self.anchors[frame.anchor] = (frame.value, self.values - frame.start + 1)
 
     def scalar(self, ev) -> None:
-        import yaml
-
-        self.check_tag(ev, ev.tag, _SCALAR_TAGS)
-        if ev.tag in (None, "!"):
-            tag = _STR if ev.tag == "!" or not ev.implicit[0] else \
-                self.loader.resolve(yaml.ScalarNode, ev.value, ev.implicit)
+        given = ev.tag
+        if given is None:
+            tag = _resolved(self.loader, self.scalar_node, ev.value) if ev.implicit[0] else _STR
+        elif given == "!":
+            tag = _STR
         else:
-            tag = ev.tag
-        if tag == _PLAIN + "merge":
-            self.fail(ev, "merge keys (<<) are not supported")
+            self.check_tag(ev, given, _SCALAR_TAGS)
+            tag = given
         if tag == _STR or tag in _TEXT_TAGS:
             value = ev.value  # text as written: what PyYAML's str constructor makes of it
         else:
+            if tag == _PLAIN + "merge":
+                self.fail(ev, "merge keys (<<) are not supported")
             if tag not in _SCALAR_TAGS:
                 self.check_tag(ev, tag, _SCALAR_TAGS)
-            node = yaml.ScalarNode(tag, ev.value, ev.start_mark, ev.end_mark, ev.style)
+            node = self.scalar_node(tag, ev.value, ev.start_mark, ev.end_mark, ev.style)
             try:
                 value = self.loader.yaml_constructors[tag](self.loader, node)
             except ValueError as exc:  # e.g. an integer of 5,000 digits
                 self.fail(ev, f"cannot read the value: {printable(str(exc))[:80]}")
-        self.count(ev)
+        self.values += 1
+        if self.values > MAX_VALUES:
+            self.count(ev, 0)
         self.place(ev, value)
         if ev.anchor:
             self.anchors[ev.anchor] = (value, 1)
@@ -222,7 +247,7 @@ class _Builder:
             self.lines[()] = line
             return ()
         top = self.stack[-1]
-        if isinstance(top.value, list):
+        if type(top.value) is list:
             path = top.path + (len(top.value),)
             top.value.append(value)
             self.lines.setdefault(path, line)

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Iterator
 
 from judge.engine.keyforge.abilities import Ability, Vanilla, active_out_of_play, behaviour_for, title_key
 from judge.engine.keyforge.cardtype import text_as
+from judge.engine.keyforge.state import SEATS
 
 if TYPE_CHECKING:  # pragma: no cover
     from judge.engine.keyforge.state import CardInstance, Game
@@ -73,44 +74,74 @@ def sources(g: "Game", hook: str | None = None) -> Iterator[tuple[Ability, "Card
     if kept is not None and not g.granting:  # (while finding grants, no granted ability is asked)
         if hook is None or hook not in _HOOKS:
             return iter(kept.all)
-        return iter(kept.by_hook.get(hook, ()))
+        return iter(kept.answering(hook))
     found = _sources(g)
     if hook is None or hook not in _HOOKS:
-        return found
-    return (pair for pair in found if hook in hooks_of(pair[0]))
+        return ((b, c) for b, c, _hooks in found)
+    return ((b, c) for b, c, hooks in found if hook in hooks)
 
 
-def _sources(g: "Game", kept: "_Kept | None" = None) -> Iterator[tuple[Ability, "CardInstance"]]:
-    """The active abilities; `kept`, when given, keeps the grantors found on the way."""
-    cards = g.cards_in_play()
-    # a text box is blanked by a lasting effect or, for an artifact, by a creature's ability
-    # (blank): whether any creature blanks text is asked once here, not once per artifact
-    blankers = any("blanks_text" in hooks_of(behaviour(c)) for c in g.creatures())
-    own = [(in_play(g, c), c) if (blankers if c.type == "artifact" else g.lasting) else (behaviour(c), c)
-           for c in cards]
+def _sources(g: "Game", kept: "_Kept | None" = None) -> Iterator[tuple[Ability, "CardInstance", frozenset]]:
+    """The active abilities, each with its source and the hooks it answers; `kept`, when given,
+    keeps the grantors found on the way.
+
+    One pass over the cards in play (in `Game.cards_in_play` order) finds each card's behaviour
+    and whether a creature blanks text; only then, and only where a text box could be blank (an
+    artifact while a creature blanks text; any card while lasting effects are in force), is the
+    card asked through `in_play`."""
+    own = []
+    blankers = False
+    for seat in SEATS:
+        player = g.players[seat]
+        for c in player.battleline:
+            b = behaviour(c)
+            hooks = hooks_of(b)
+            own.append((b, c, hooks))
+            blankers = blankers or "blanks_text" in hooks
+            for u in c.upgrades:
+                b = behaviour(u)
+                own.append((b, u, hooks_of(b)))
+        for c in player.artifacts:
+            b = behaviour(c)
+            own.append((b, c, hooks_of(b)))
+    if blankers or g.lasting:
+        for i, (b, c, _hooks) in enumerate(own):
+            if blankers if c.type == "artifact" else g.lasting:
+                b = in_play(g, c)
+                own[i] = (b, c, hooks_of(b))
+    effects_now = lasting(g) if g.lasting else []
     yield from own
-    hosts, effects = _grantors(g, own)
+    hosts = [(b, c) for b, c, hooks in own if "granted" in hooks]
+    effects = [e for e in effects_now if "granted" in hooks_of(e)]
     if kept is not None:
         kept.grantors = hosts, effects
     if hosts or effects:
-        for c in cards:
+        for c in [c for _b, c, _hooks in own]:
             for b, _src in _granted(g, c, hosts, effects):
-                yield b, c
-    for effect in lasting(g):
-        yield effect, effect.source
+                yield b, c, hooks_of(b)
+    for effect in effects_now:
+        yield effect, effect.source, hooks_of(effect)
 
 
 class _Kept:
-    """The active abilities while the state is steady: all of them, by the hooks they answer,
-    and the grantors."""
+    """The active abilities while the state is steady: all of them, the grantors, and, asked
+    for (`answering`), those that answer a hook (most steady questions ask one or two hooks,
+    so the rest are never sorted out)."""
+
+    __slots__ = ("grantors", "all", "hooks", "by_hook")
 
     def __init__(self, g: "Game"):
         self.grantors: tuple[list, list] = ([], [])
-        self.all = list(_sources(g, self))
+        found = list(_sources(g, self))
+        self.all = [(b, c) for b, c, _hooks in found]
+        self.hooks = [hooks for _b, _c, hooks in found]
         self.by_hook: dict[str, list] = {}
-        for pair in self.all:
-            for hook in hooks_of(pair[0]):
-                self.by_hook.setdefault(hook, []).append(pair)
+
+    def answering(self, hook: str) -> list:
+        found = self.by_hook.get(hook)
+        if found is None:
+            found = self.by_hook[hook] = [pair for pair, hooks in zip(self.all, self.hooks) if hook in hooks]
+        return found
 
 
 class steady:

@@ -36,10 +36,12 @@ def _title(name: str) -> str:
     return resolve(name, _titles()[0])
 
 
+@lru_cache(maxsize=8192)
 def find_card(name: str, rulebook: str, house: str | None = None) -> Card:
     """The card a fixture names (forgiving match), as it reads under the rulebook: a plain
     title is its default printing, `Title (SET NNN)` that printing (Printings); `house` picks
-    the house of a card printed in several houses under one number (Dark Æmber Vault)."""
+    the house of a card printed in several houses under one number (Dark Æmber Vault).
+    (Cached: a Card is immutable, and every fixture names a few of the same cards.)"""
     return with_errata(printing(name, house), "keyforge", rulebook)
 
 
