@@ -71,71 +71,104 @@ def sources(g: "Game", hook: str | None = None) -> Iterator[tuple[Ability, "Card
     While the state is steady (`steady`: a question that changes nothing), they are gathered
     once and kept, by hook."""
     kept = g.steady
-    if kept is not None and not g.granting:  # (while finding grants, no granted ability is asked)
-        if hook is None or hook not in _HOOKS:
-            return iter(kept.all)
-        return iter(kept.answering(hook))
-    found = _sources(g)
+    if kept is None or g.granting:  # (while finding grants, no granted ability is asked)
+        kept = _Kept(g) if g.granting else _current(g)
     if hook is None or hook not in _HOOKS:
-        return ((b, c) for b, c, _hooks in found)
-    return ((b, c) for b, c, hooks in found if hook in hooks)
+        return iter(kept.all)
+    return iter(kept.answering(hook))
 
 
-def _sources(g: "Game", kept: "_Kept | None" = None) -> Iterator[tuple[Ability, "CardInstance", frozenset]]:
-    """The active abilities, each with its source and the hooks it answers; `kept`, when given,
-    keeps the grantors found on the way.
+def _gather(g: "Game") -> tuple[list[tuple[Ability, "CardInstance", frozenset]], tuple[list, list]]:
+    """The active abilities, each with its source and the hooks it answers; and the grantors.
 
     One pass over the cards in play (in `Game.cards_in_play` order) finds each card's behaviour
     and whether a creature blanks text; only then, and only where a text box could be blank (an
     artifact while a creature blanks text; any card while lasting effects are in force), is the
     card asked through `in_play`."""
-    own = []
+    found = []
     blankers = False
     for seat in SEATS:
         player = g.players[seat]
         for c in player.battleline:
             b = behaviour(c)
             hooks = hooks_of(b)
-            own.append((b, c, hooks))
+            found.append((b, c, hooks))
             blankers = blankers or "blanks_text" in hooks
             for u in c.upgrades:
                 b = behaviour(u)
-                own.append((b, u, hooks_of(b)))
+                found.append((b, u, hooks_of(b)))
         for c in player.artifacts:
             b = behaviour(c)
-            own.append((b, c, hooks_of(b)))
+            found.append((b, c, hooks_of(b)))
     if blankers or g.lasting:
-        for i, (b, c, _hooks) in enumerate(own):
+        for i, (b, c, _hooks) in enumerate(found):
             if blankers if c.type == "artifact" else g.lasting:
                 b = in_play(g, c)
-                own[i] = (b, c, hooks_of(b))
+                found[i] = (b, c, hooks_of(b))
     effects_now = lasting(g) if g.lasting else []
-    yield from own
-    hosts = [(b, c) for b, c, hooks in own if "granted" in hooks]
+    hosts = [(b, c) for b, c, hooks in found if "granted" in hooks]
     effects = [e for e in effects_now if "granted" in hooks_of(e)]
-    if kept is not None:
-        kept.grantors = hosts, effects
     if hosts or effects:
-        for c in [c for _b, c, _hooks in own]:
+        for c in [c for _b, c, _hooks in found]:
             for b, _src in _granted(g, c, hosts, effects):
-                yield b, c, hooks_of(b)
+                found.append((b, c, hooks_of(b)))
     for effect in effects_now:
-        yield effect, effect.source, hooks_of(effect)
+        found.append((effect, effect.source, hooks_of(effect)))
+    return found, (hosts, effects)
+
+
+def _current(g: "Game") -> "_Kept":
+    """The active abilities now: the last look taken, when the board it was taken of has the same
+    cards in play, each read as the same printed card and type, and it found nothing whose answer
+    depends on more than that (no lasting effect, no ability that grants abilities or blanks
+    text: `_Kept.board`); else a new look."""
+    last = g.last_look
+    if last is not None and last.board is not None and not g.lasting and last.board == _board(g):
+        return last
+    kept = g.last_look = _Kept(g)
+    return kept
+
+
+def _board(g: "Game", alive: list | None = None) -> tuple:
+    """What the active abilities depend on when no lasting effect, grant or blank is in play:
+    the cards in play in order, each with the printed card it reads as and the type it is played
+    as, compared by identity (ids; `alive`, when given, collects the objects, which the look
+    keeps so that no id is reused while it is kept)."""
+    ids = []
+    for seat in SEATS:
+        player = g.players[seat]
+        for c in player.battleline:
+            ids += (id(c), id(c.copy.card if c.copy else c.card), c.as_type)
+            for u in c.upgrades:
+                ids += (id(u), id(u.copy.card if u.copy else u.card), u.as_type)
+        ids.append(None)  # where one zone ends and the next begins
+        for c in player.artifacts:
+            ids += (id(c), id(c.copy.card if c.copy else c.card), c.as_type)
+        ids.append(None)
+    if alive is not None:
+        for c in g.cards_in_play():
+            alive += (c, c.printed)
+    return tuple(ids)
 
 
 class _Kept:
-    """The active abilities while the state is steady: all of them, the grantors, and, asked
-    for (`answering`), those that answer a hook (most steady questions ask one or two hooks,
-    so the rest are never sorted out)."""
+    """The active abilities (cards in play, what they grant, lasting effects) as they are now:
+    all of them, the grantors, and, asked for (`answering`), those that answer a hook (most
+    questions ask one or two hooks, so the rest are never sorted out). Kept while the state is
+    steady (`steady`); made afresh for a question asked outside one."""
 
-    __slots__ = ("grantors", "all", "hooks", "by_hook")
+    __slots__ = ("grantors", "all", "hooks", "by_hook", "board", "alive")
 
     def __init__(self, g: "Game"):
-        self.grantors: tuple[list, list] = ([], [])
-        found = list(_sources(g, self))
+        found, self.grantors = _gather(g)
         self.all = [(b, c) for b, c, _hooks in found]
         self.hooks = [hooks for _b, _c, hooks in found]
         self.by_hook: dict[str, list] = {}
+        self.board = self.alive = None  # the board it holds for (_current): only when nothing else counts
+        if not g.lasting and not g.granting and not any(self.grantors) and not any(
+                "blanks_text" in hooks for hooks in self.hooks):
+            self.alive: list = []
+            self.board = _board(g, self.alive)
 
     def answering(self, hook: str) -> list:
         found = self.by_hook.get(hook)
@@ -157,7 +190,7 @@ class steady:
 
     def __enter__(self):
         if self.g.steady is None:
-            self.g.steady = self.look or _Kept(self.g)
+            self.g.steady = self.look or _current(self.g)
             self.opened = True
         return self
 

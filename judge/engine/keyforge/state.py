@@ -220,6 +220,7 @@ class Game:
         self.listeners: list[Callable] = []
         self.steady: dict | None = None  # modifiers.steady: the active abilities, kept while nothing changes
         self.granting = False  # modifiers: asking what cards grant (questions then see no granted ability)
+        self.last_look = None  # modifiers.look: the active abilities as last gathered, and the board they hold for
 
     # -- seats and zones -------------------------------------------------
     def player(self, seat: str) -> Player:
