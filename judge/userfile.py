@@ -28,6 +28,21 @@ def shown(path: os.PathLike | str) -> str:
     return text if len(text) <= 200 else text[:120] + "…" + text[-60:]
 
 
+def _read_at_most(f, limit: int) -> bytes:
+    """At most `limit` bytes of an open file. A regular file is read by its size (one byte more,
+    to see one that grew meanwhile, then the rest up to the limit): asking for the whole limit at
+    once makes a buffer of the limit (1 MB) for a file of a few KB."""
+    import stat
+
+    info = os.fstat(f.fileno())
+    if not stat.S_ISREG(info.st_mode) or info.st_size >= limit:
+        return f.read(limit)
+    raw = f.read(info.st_size + 1)
+    if len(raw) > info.st_size:  # it grew
+        raw += f.read(limit - len(raw))
+    return raw
+
+
 def read_text(path: os.PathLike | str, what: str = "file", max_bytes: int = MAX_BYTES) -> str:
     """The text of a user's file, read with a size limit; UsageError (one line) otherwise."""
     name = shown(path)
@@ -41,7 +56,7 @@ def read_text(path: os.PathLike | str, what: str = "file", max_bytes: int = MAX_
             raw = _STDIN[0]
         else:
             with open(path, "rb") as f:
-                raw = f.read(max_bytes + 1)
+                raw = _read_at_most(f, max_bytes + 1)
     except IsADirectoryError:
         raise UsageError(f"{name}: is a folder, not a {what}") from None
     except OSError as exc:
