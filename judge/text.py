@@ -9,8 +9,12 @@ _QUOTES = str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"', "–": 
 
 def fold(text: str) -> str:
     """Lower-case, Æ/æ -> ae, accents and curly quotes made plain (STYLE.md)."""
+    if text.isascii():  # most text: nothing to replace or decompose
+        return text.lower()
     text = text.replace("Æ", "Ae").replace("æ", "ae").translate(_QUOTES)
     text = unicodedata.normalize("NFKD", text)
+    if text.isascii():
+        return text.lower()
     return "".join(c for c in text if not unicodedata.combining(c)).lower()
 
 
