@@ -75,7 +75,8 @@ def sources(g: "Game", hook: str | None = None) -> Iterator[tuple[Ability, "Card
         kept = _Kept(g) if g.granting else _current(g)
     if hook is None or hook not in _HOOKS:
         return iter(kept.all)
-    return iter(kept.answering(hook))
+    found = kept.by_hook.get(hook)
+    return iter(found if found is not None else kept.answering(hook))
 
 
 def _gather(g: "Game") -> tuple[list[tuple[Ability, "CardInstance", frozenset]], tuple[list, list]]:
@@ -207,8 +208,11 @@ def question(fn):
     def asked(g, *args, **kwargs):
         if g.steady is not None:
             return fn(g, *args, **kwargs)
-        with steady(g):
+        g.steady = _current(g)  # as `with steady(g)`, without making one: asked very often
+        try:
             return fn(g, *args, **kwargs)
+        finally:
+            g.steady = None
 
     return asked
 
@@ -380,16 +384,16 @@ def _value(g: "Game", creature: "CardInstance", name: str, base: int) -> int:
     return max(0, base + sum(getattr(b, name)(g, src, creature) for b, src in sources(g, name)))
 
 
+@question
 def keyword(g: "Game", creature: "CardInstance", name: str) -> int:
     """The value of a keyword on a creature (0 when it does not have it, or has lost it); gained
     X values add."""
     value = 0 if blank(g, creature) else (creature.printed.keyword(name) or 0)
-    with steady(g):
-        for b, src in sources(g, "loses_keywords"):
-            if name in b.loses_keywords(g, src, creature):
-                return 0
-        for b, src in sources(g, "keywords"):
-            value += b.keywords(g, src, creature).get(name, 0)
+    for b, src in sources(g, "loses_keywords"):
+        if name in b.loses_keywords(g, src, creature):
+            return 0
+    for b, src in sources(g, "keywords"):
+        value += b.keywords(g, src, creature).get(name, 0)
     return value
 
 
@@ -501,14 +505,14 @@ def cite(ability: Ability, src: "CardInstance") -> str:
     return getattr(ability, "rule", None) or src.title
 
 
+@question
 def first(g: "Game", hook: str, *args):
     """The first non-empty answer of a hook across active sources, with its source. (Asking
     changes nothing: the abilities are gathered once, `steady`.)"""
-    with steady(g):
-        for b, src in sources(g, hook):
-            value = getattr(b, hook)(g, src, *args)
-            if value:
-                return value, b, src
+    for b, src in sources(g, hook):
+        value = getattr(b, hook)(g, src, *args)
+        if value:
+            return value, b, src
     return None
 
 
