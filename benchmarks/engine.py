@@ -1,8 +1,8 @@
 """Speed of the KeyForge engine: replaying every fixture, and random legal play.
 
-(a) Replay: the time to replay (and check) every fixture in scenarios/keyforge,
-median of N runs after one untimed warm-up run (which loads the card data and
-the rulebooks). Wall-clock and this process's CPU time (the steadier measure on
+(a) Replay: the time to read and replay (and check) every fixture in
+scenarios/keyforge, median of N runs after one untimed warm-up run (which loads
+the card data and the rulebooks), and how much of it reading the files took. Wall-clock and this process's CPU time (the steadier measure on
 a shared machine) for (a) and (b).
 (b) Random play: actions per second of random legal play over the whole
 implemented card pool (tests/keyforge/randomplay.py: boards in the middle of a
@@ -15,7 +15,7 @@ grammar, then reading every distinct printed text of the five sets (time per
 text: median, 95th percentile, slowest; total), then the same texts again in a
 second fresh process from the disk cache the first one left.
 
-Usage: python benchmarks/engine.py [--runs 5] [--games 30] [--json]
+Usage: python benchmarks/engine.py [--runs 5] [--games 30] [--json] [--replay-only]
 """
 from __future__ import annotations
 
@@ -31,9 +31,10 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # for tests.keyforge.randomplay, the random boards the tests use too
 
 
-def replay_all() -> tuple[float, int, int, float]:
-    """(seconds, fixtures replayed, fixtures that failed, CPU seconds) for one pass over
-    scenarios/keyforge."""
+def replay_all() -> tuple[float, int, int, float, float]:
+    """(seconds, fixtures replayed, fixtures that failed, CPU seconds, seconds of it spent reading
+    the files) for one pass over scenarios/keyforge: every file read and parsed, then every
+    fixture replayed and checked."""
     from judge.games import get_game
     from judge.scenarios.fixture import load_fixture
     from judge.scenarios.runner import fixture_paths, run
@@ -41,8 +42,10 @@ def replay_all() -> tuple[float, int, int, float]:
     game = get_game("keyforge")
     paths = fixture_paths(game)
     t0, c0 = time.perf_counter(), time.process_time()
-    failed = sum(not run(game, load_fixture(p)).passed for p in paths)
-    return time.perf_counter() - t0, len(paths), failed, time.process_time() - c0
+    fixtures = [load_fixture(p) for p in paths]
+    loaded = time.perf_counter() - t0
+    failed = sum(not run(game, f).passed for f in fixtures)
+    return time.perf_counter() - t0, len(paths), failed, time.process_time() - c0, loaded
 
 
 def random_play(games: int) -> tuple[float, int, float]:
@@ -110,13 +113,21 @@ def main() -> None:
     ap.add_argument("--runs", type=int, default=5, help="timed runs of each measure (median reported)")
     ap.add_argument("--games", type=int, default=30, help="random games per random-play run (200 actions at most each)")
     ap.add_argument("--json", action="store_true", help="machine-readable output")
+    ap.add_argument("--replay-only", action="store_true", help="only (a), the replay of every fixture")
     args = ap.parse_args()
 
     replay_all()  # warm-up: card data, rulebooks, behaviours
     replays = [replay_all() for _ in range(args.runs)]
     seconds = statistics.median(r[0] for r in replays)
     cpu_seconds = statistics.median(r[3] for r in replays)
-    _, fixtures, failed, _ = replays[0]
+    loading = statistics.median(r[4] for r in replays)
+    _, fixtures, failed, _, _ = replays[0]
+    replay = {"fixtures": fixtures, "failed": failed, "median_s": round(seconds, 4),
+              "median_cpu_s": round(cpu_seconds, 4), "median_loading_s": round(loading, 4),
+              "per_fixture_ms": round(1000 * seconds / max(fixtures, 1), 2)}
+    if args.replay_only:
+        _print_replay({"replay": replay}, args)
+        return
 
     random_play(min(args.games, 10))  # warm-up
     plays = [random_play(args.games) for _ in range(args.runs)]
@@ -124,21 +135,16 @@ def main() -> None:
     cpu_rates = [n / c for _, n, c in plays]
     out = {
         "runs": args.runs,
-        "replay": {"fixtures": fixtures, "failed": failed, "median_s": round(seconds, 4),
-                   "median_cpu_s": round(cpu_seconds, 4),
-                   "per_fixture_ms": round(1000 * seconds / max(fixtures, 1), 2)},
+        "replay": replay,
         "random_play": {"games": args.games, "actions": plays[0][1],
                         "median_actions_per_s": round(statistics.median(rates), 1),
                         "min_actions_per_s": round(min(rates), 1),
                         "median_cpu_actions_per_s": round(statistics.median(cpu_rates), 1)},
         "reader": reader_parse(),
     }
-    if args.json:
-        print(json.dumps(out, indent=2))
+    if _print_replay(out, args):
         return
-    r, p = out["replay"], out["random_play"]
-    print(f"replay all fixtures: {r['median_s']:.3f} s median of {args.runs} runs (CPU {r['median_cpu_s']:.3f} s) "
-          f"({r['fixtures']} fixtures, {r['per_fixture_ms']:.1f} ms each, {r['failed']} failed)")
+    p = out["random_play"]
     print(f"random play: {p['median_actions_per_s']:.0f} actions/s median of {args.runs} runs "
           f"({p['games']} games, {p['actions']} actions per run; slowest run {p['min_actions_per_s']:.0f}/s; "
           f"CPU time: {p['median_cpu_actions_per_s']:.0f}/s)")
@@ -146,6 +152,18 @@ def main() -> None:
     print(f"card-text reader: {c['texts']} distinct texts ({c['read']} read), cold: grammar {c['grammar_build_s']:.2f} s "
           f"+ {c['cold_total_s']:.2f} s (per text mean {c['cold_mean_ms']:.2f} ms, median {c['cold_median_ms']:.2f} ms, p95 {c['cold_p95_ms']:.1f} ms, "
           f"max {c['cold_max_ms']:.0f} ms); from the disk cache: {c['cached_total_s']:.2f} s")
+
+
+def _print_replay(out: dict, args) -> bool:
+    """Print the replay figures (all of `out` as JSON with --json: True, nothing more to print)."""
+    if args.json:
+        print(json.dumps(out, indent=2))
+        return True
+    r = out["replay"]
+    print(f"replay all fixtures: {r['median_s']:.3f} s median of {args.runs} runs (CPU {r['median_cpu_s']:.3f} s; "
+          f"reading the files {r['median_loading_s']:.3f} s of it) "
+          f"({r['fixtures']} fixtures, {r['per_fixture_ms']:.2f} ms each, {r['failed']} failed)")
+    return False
 
 
 if __name__ == "__main__":
