@@ -1099,14 +1099,20 @@ def remove_ward(g: "Game", creature: "CardInstance", rule: str) -> bool:
     return _remove_status(g, creature, "warded", "has no ward", "has its ward removed", rule)
 
 
-def graft(g: "Game", card: "CardInstance", host: "CardInstance", rule: str) -> None:
+def graft(g: "Game", card: "CardInstance", host: "CardInstance", rule: str) -> bool:
     """Graft: the card is placed faceup under the other card; it is not in play, and it goes to
-    its owner's discard pile when that card leaves play (zones.leave_play)."""
+    its owner's discard pile when that card leaves play (zones.leave_play). Onto a card no longer
+    in play (destroyed before its "Play:" ability resolved) nothing is grafted: the card stays
+    where it is (Resolve As Much As You Can); False then."""
     from judge.engine.keyforge.zones import detach
 
+    if not g.in_play(host):
+        g.say(f"{host.name} is not in play: {card.name} is not grafted onto it", R.RESOLVE_AS_MUCH)
+        return False
     detach(g, card)
     host.under.append(card)
     g.say(f"{card.name} is grafted onto {host.name} (faceup beneath it)", rule)
+    return True
 
 
 def trigger_play_effect(g: "Game", card: "CardInstance", you: str, rule: str) -> bool:

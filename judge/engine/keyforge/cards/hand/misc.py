@@ -208,8 +208,7 @@ def _graft_from_hand(g, src, you) -> bool:
                        none=f"{you} has no action card in hand")
     if picked is None:
         return False
-    fx.graft(g, picked, src, src.title)
-    return True
+    return fx.graft(g, picked, src, src.title)
 
 
 def _trigger_grafted(g, src, you) -> bool:
