@@ -16,6 +16,7 @@ import sys
 import tempfile
 import threading
 import time
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -180,12 +181,69 @@ def verify_once_per_data(judge_cache):
         key = (game.id, str(game.rulings_dir()), str(game.scenarios_dir()), stat_signature(game.id),
                None if paths is None else tuple((str(p), _stat(p)) for p in paths), tuple(r.id for r in rulings))
         if key not in done:
-            done[key] = real(game, rulings, paths)
+            with replays_shared():
+                done[key] = real(game, rulings, paths)
         return done[key]
 
     runner.verify = coverage.verify = verify
     yield
     runner.verify = coverage.verify = real
+
+
+_SHARED: dict = {}  # replays_shared: (engine, fixture file and its stat, rulebook, data and code) -> Replay
+_SHARING: list = []  # the engines' own replay functions while replays are shared, else empty
+
+
+@contextmanager
+def replays_shared():
+    """While this block runs, each engine's `replay` is made once per fixture file, rulebook
+    version (as the engine resolves it) and data: `runner.verify` (through runner.run) and
+    `judge lint` (lint_scenarios) replay every fixture alike, and whichever comes second in a
+    test process reads the first one's replays. Only the memoised verify above and cli_once
+    use it (commands that read the repository's data as it is; a test that patches the engine
+    runs neither). A fixture not read from a file (standard input) is replayed each time, and
+    each caller gets its own copy of a replay's mismatches (runner.run adds to them)."""
+    if _SHARING:  # nested (cli_once runs `judge verify`, which runs the memoised verify)
+        yield
+        return
+    import copy
+    import importlib
+
+    from judge.games import all_games
+    from judge.search.cache import stat_signature
+
+    games = {g.engine: g for g in all_games()}
+    engines = {name: importlib.import_module(name) for name in games}
+    signature = {name: stat_signature(g.id) for name, g in games.items()}  # data and judge's code
+    real = {name: module.replay for name, module in engines.items()}
+
+    def sharing(name):
+        def replay(fixture, rulebook=None):
+            path = getattr(fixture, "path", None)
+            stat = _stat(path) if path else None
+            try:
+                label = games[name].version(rulebook).label
+            except Exception:  # noqa: BLE001 - an unknown rulebook: the engine reports it
+                stat = None
+            if stat is None:
+                return real[name](fixture, rulebook)
+            key = (name, str(path), stat, fixture.id, label, signature[name])
+            if key not in _SHARED:
+                _SHARED[key] = real[name](fixture, rulebook)
+            made = copy.copy(_SHARED[key])
+            made.mismatches = list(made.mismatches)
+            return made
+        return replay
+
+    _SHARING.append(real)
+    for name, module in engines.items():
+        module.replay = sharing(name)
+    try:
+        yield
+    finally:
+        for name, module in engines.items():
+            module.replay = real[name]
+        _SHARING.clear()
 
 
 def _stat(path) -> tuple | None:
@@ -237,7 +295,7 @@ def run_cli(capsys):
 def cli_once():
     """Like run_cli, for a command that only reads the repository's data (`verify`, `lint`):
     run once per test process, its result shared by every test that reads it (each is a
-    replay of every fixture)."""
+    replay of every fixture, and the two share their replays: replays_shared)."""
     import io
     from contextlib import redirect_stderr, redirect_stdout
 
@@ -246,7 +304,7 @@ def cli_once():
     def run(*args: str):
         if args not in done:
             out, err = io.StringIO(), io.StringIO()
-            with redirect_stdout(out), redirect_stderr(err):
+            with redirect_stdout(out), redirect_stderr(err), replays_shared():
                 code = _invoke(args)
             done[args] = (code, out.getvalue(), err.getvalue())
         return done[args]

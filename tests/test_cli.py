@@ -67,6 +67,7 @@ def test_a_ruling_verified_in_one_rulebook_and_contradicting_another(run_cli):
     assert data["verified"] and data["contradicts"] is None and data["scenario"] == "library-access-discard-pile"
 
 
+@pytest.mark.xdist_group("every-fixture")  # with tests/test_scenarios.py: one replay of every fixture
 def test_verify_counts_contradictions_apart(cli_once):
     code, out, _ = cli_once("verify", "--game", "keyforge")
     head = out.splitlines()[0]
@@ -143,6 +144,7 @@ def test_what_if_any_board(run_cli, tmp_path):
     assert code == 1 and "play Smaaash" in out and "a creature to stun: no answer left" in " ".join(out.split())
 
 
+@pytest.mark.xdist_group("every-fixture")  # with tests/test_scenarios.py: one replay of every fixture
 def test_verify_and_lint(cli_once):
     code, out, _ = cli_once("verify", "--game", "keyforge", "--json")
     data = json.loads(out)

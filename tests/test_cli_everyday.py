@@ -295,6 +295,7 @@ def test_a_wrong_answer_names_the_legal_options(tmp_path, run_cli):
                      r"legal: Troll, Krump", " ".join(out.split()))
 
 
+@pytest.mark.xdist_group("every-fixture")  # with tests/test_scenarios.py: one replay of every fixture
 def test_verify_lists_every_unverified_ruling_with_its_reason(cli_once):
     _, out, _ = cli_once("verify", "--game", "keyforge", "--json")
     unverified = [r for r in json.loads(out)["games"][0]["rulings"] if r["status"] == "unverified"]

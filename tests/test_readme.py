@@ -46,7 +46,14 @@ def examples() -> list[list[str]]:
 READ_ONLY = (["verify"], ["lint"])  # whole replays other tests also read: run once (cli_once)
 
 
-@pytest.mark.parametrize("args", examples(), ids=lambda a: " ".join(a))
+def example_params() -> list:
+    """The examples; the whole replays share a worker with the other tests that read them
+    (xdist_group, tests/test_scenarios.py), so that each is made once per run."""
+    return [pytest.param(a, id=" ".join(a), marks=[pytest.mark.xdist_group("every-fixture")] if a in READ_ONLY else [])
+            for a in examples()]
+
+
+@pytest.mark.parametrize("args", example_params())
 def test_readme_examples_run(run_cli, cli_once, args):
     code, out, err = (cli_once if args in READ_ONLY else run_cli)(*args)
     assert code == 0, (out, err)

@@ -1,4 +1,5 @@
-"""Every scenario fixture of every game replays and passes; coverage holds."""
+"""Every scenario fixture of every game replays and passes, and its trace cites its rulebook
+or cards; coverage holds."""
 from __future__ import annotations
 
 import functools
@@ -8,7 +9,15 @@ import pytest
 from judge.games import all_games, get_game
 from judge.rulings.records import load_rulings
 from judge.scenarios import runner
+from judge.scenarios.citations import check
+from judge.scenarios.fixture import load_fixture
 from judge.scenarios.runner import fixture_paths, is_verified
+
+# Under xdist (--dist loadgroup) every test that reads a whole replay of the fixtures (this
+# file, `judge verify` and `judge lint` in tests/test_cli.py, tests/test_cli_everyday.py and
+# tests/test_readme.py) shares one worker: `runner.verify` is memoised per test process
+# (tests/conftest.py) and `judge lint` runs once (cli_once), so each is made once per run.
+pytestmark = pytest.mark.xdist_group("every-fixture")
 
 FIXTURES = [(g.id, p) for g in all_games() for p in fixture_paths(g)]
 
@@ -16,12 +25,24 @@ FIXTURES = [(g.id, p) for g in all_games() for p in fixture_paths(g)]
 @pytest.mark.parametrize("game,path", FIXTURES, ids=[f"{g}/{p.stem}" for g, p in FIXTURES])
 def test_fixture_passes(game, path):
     """Each fixture's replay (runner.run), as `judge verify` made it: the game's fixtures are
-    replayed once per test process (tests/conftest.py), not once more here."""
+    replayed once per test process (tests/conftest.py), not once more here. Where the game's
+    engine cites its rulebook (KeyForge), every step of that replay cites a glossary term or
+    rule section of the fixture's rulebook version, or a card (judge/scenarios/citations.py;
+    tests/keyforge/test_citations.py tests the check itself)."""
     replays, errors = _replays(game)
     result = replays.get(path.stem)
     assert result is not None, next((e for e in errors if str(path) in e), f"{path}: not replayed")
     assert result.passed, result.error or "\n".join(m.render() for m in result.mismatches)
     assert result.trace, "a replay narrates what happened"
+    if _cites_rulebook(game):
+        bad = check(get_game(game), load_fixture(path), result)
+        assert not bad, "\n".join(bad)
+
+
+@functools.lru_cache(maxsize=None)
+def _cites_rulebook(game_id: str) -> bool:
+    """Whether the game's engine names a rule for each trace step (`judge lint` checks it then)."""
+    return getattr(runner.engine_for(get_game(game_id)), "CITES_RULEBOOK", False)
 
 
 @functools.lru_cache(maxsize=None)

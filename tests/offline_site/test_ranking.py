@@ -20,10 +20,10 @@ from judge.safe_yaml import load_data
 
 from .conftest import PHONE
 
-# Under xdist (--dist loadgroup) these tests share one worker (one site build, one Chromium);
-# a group apart from the browser tests' "offline-site", so that the two halves of the site's
-# tests (each about as long) may run on two workers side by side.
-pytestmark = pytest.mark.xdist_group("site-ranking")
+# Under xdist (--dist loadgroup) these tests share one worker with the browser tests and
+# tests/offline_site/test_build.py ("offline-site"): one build of the whole site and one
+# Chromium for all of them (a group apart built the site and launched Chromium a second time).
+pytestmark = pytest.mark.xdist_group("offline-site")
 
 BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
 
