@@ -74,3 +74,5 @@ def time_limit(seconds: float):
         armed[0] = False  # first: a plain store, where Python runs no signal handler
         signal.setitimer(signal.ITIMER_REAL, 0)
         _install_handler(signal.SIGALRM, previous)
+    if rang:
+        raise ReplayTimeout()
