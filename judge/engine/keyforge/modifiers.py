@@ -132,23 +132,17 @@ def _current(g: "Game") -> "_Kept":
 
 def _board(g: "Game", alive: list | None = None) -> tuple:
     """What the active abilities depend on when no lasting effect, grant or blank is in play:
-    the cards in play in order, each with the printed card it reads as and the type it is played
-    as, compared by identity (ids; `alive`, when given, collects the objects, which the look
-    keeps so that no id is reused while it is kept)."""
-    ids = []
-    for seat in SEATS:
-        player = g.players[seat]
-        for c in player.battleline:
-            ids += (id(c), id(c.copy.card if c.copy else c.card), c.as_type)
-            for u in c.upgrades:
-                ids += (id(u), id(u.copy.card if u.copy else u.card), u.as_type)
-        ids.append(None)  # where one zone ends and the next begins
-        for c in player.artifacts:
-            ids += (id(c), id(c.copy.card if c.copy else c.card), c.as_type)
-        ids.append(None)
-    if alive is not None:
-        for c in g.cards_in_play():
-            alive += (c, c.printed)
+    the cards in play in order (Game.cards_in_play), each with the printed card it reads as and
+    the type it is played as, and how many each seat has in each zone; compared by identity (ids;
+    `alive`, when given, collects the objects, which the look keeps so that no id is reused
+    while it is kept)."""
+    cards = g.cards_in_play()
+    ids = [len(g.players[seat].battleline) for seat in SEATS] + [len(g.players[seat].artifacts) for seat in SEATS]
+    for c in cards:
+        printed = c.copy.card if c.copy else c.card
+        ids += (id(c), id(printed), c.as_type)
+        if alive is not None:
+            alive += (c, printed)
     return tuple(ids)
 
 

@@ -19,7 +19,6 @@ CARD_KEYS = {"card", "id", "exhausted", "stunned", "damage", "amber", "power", "
              "upgrades", "under", "owner", "maverick", "house", "enhancements", "tokens"}
 
 
-
 @lru_cache(maxsize=1)
 def _titles() -> tuple[list[str], dict[str, Card]]:
     from judge.games import get_game

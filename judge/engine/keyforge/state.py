@@ -26,11 +26,11 @@ OPEN_ZONES = ("discard", "purged")
 PLAY_ZONES = ("battleline", "artifacts")
 ZONES = HIDDEN_ZONES + OPEN_ZONES + PLAY_ZONES
 STEPS = ("forge", "house", "main", "ready", "draw")
-KEY_COLOURS = ("red", "blue", "yellow")
+KEY_COLOURS = ("red", "blue", "yellow")  # Keys: "Each player has one key of each color: red, blue, and yellow"
 # the counters and status tokens a card has as fields, by the kind `tokens:` names them (the
 # others are in CardInstance.tokens); the statuses (a card has one or none) are the booleans
 TOKEN_FIELDS = {"amber": "amber", "damage": "damage", "power": "power_counters",
-                "enrage": "enraged", "stun": "stunned", "ward": "warded"}  # Keys: "Each player has one key of each color: red, blue, and yellow"
+                "enrage": "enraged", "stun": "stunned", "ward": "warded"}
 
 _uids = itertools.count(1)
 
@@ -220,7 +220,7 @@ class Game:
         self.listeners: list[Callable] = []
         self.steady: dict | None = None  # modifiers.steady: the active abilities, kept while nothing changes
         self.granting = False  # modifiers: asking what cards grant (questions then see no granted ability)
-        self.last_look = None  # modifiers.look: the active abilities as last gathered, and the board they hold for
+        self.last_look = None  # modifiers._current: the active abilities as last gathered, and the board they hold for
 
     # -- seats and zones -------------------------------------------------
     def player(self, seat: str) -> Player:
