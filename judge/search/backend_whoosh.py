@@ -11,7 +11,6 @@ a millisecond or two.
 """
 from __future__ import annotations
 
-import heapq
 import json
 from array import array
 import math
@@ -126,20 +125,23 @@ def search(ix, terms: list[tuple[str, float]], *, version: str | None,
     """
     state = _state(ix)
     r = state["reader"]
-    allowed = _allowed(state, version, kinds)
+    allowed_key = (version, tuple(kinds or ()))
     scores: dict[int, float] = {}
     parts: list[tuple[str, dict[int, float]]] = []  # each field's and term's part of the scores
     for field in FIELDS:
         boost = TITLE_BOOST if field == "title" else 1.0
         for term, weight in terms:
             w = weight * boost
-            part = {doc: w * base for doc, base in _scored(state, field, term) if doc in allowed}
+            part = {doc: w * base for doc, base in _scored_allowed(state, field, term, allowed_key)}
             parts.append((term, part))
+            get = scores.get
             for doc, p in part.items():
-                scores[doc] = scores.get(doc, 0.0) + p
-    best = heapq.nlargest(limit, scores.items(), key=lambda x: (x[1], -x[0]))
+                scores[doc] = get(doc, 0.0) + p
+    # best first; of equal scores, the earlier document (as heapq.nlargest with the key
+    # (score, -doc) would give them, without a Python call per document)
+    best = sorted(zip(scores.values(), map(int.__neg__, scores)), reverse=True)[:limit]
     rank = state["info"]["rank"]
-    return [(rank[doc], score, _matched(doc, parts), _Payload(r, doc)) for doc, score in best]
+    return [(rank[-neg], score, _matched(-neg, parts), _Payload(r, -neg)) for score, neg in best]
 
 
 def _matched(doc: int, parts: list[tuple[str, dict[int, float]]]) -> dict[str, float]:
@@ -161,6 +163,18 @@ class _Payload:
 
     def load(self) -> dict:
         return json.loads(self.reader.stored_fields(self.doc)["payload"])
+
+
+def _scored_allowed(state: dict, field: str, term: str, allowed_key: tuple) -> list[tuple[int, float]]:
+    """_scored, of the documents allowed under `allowed_key` ((version, kinds): _allowed),
+    computed once per process."""
+    cache = state["scored_allowed"]
+    key = (field, term, allowed_key)
+    found = cache.get(key)
+    if found is None:
+        allowed = _allowed(state, *allowed_key)
+        found = cache[key] = [(doc, base) for doc, base in _scored(state, field, term) if doc in allowed]
+    return found
 
 
 def _scored(state: dict, field: str, term: str) -> list[tuple[int, float]]:
@@ -212,7 +226,7 @@ def _state(ix) -> dict:
         r = ix.reader()
         n = r.doc_count_all()
         info = _docinfo(ix, n)
-        state = {"reader": r, "n": n, "filters": {}, "postings": {}, "scored": {}, "info": info,
+        state = {"reader": r, "n": n, "filters": {}, "postings": {}, "scored": {}, "scored_allowed": {}, "info": info,
                  "lengths": {f: info[f] for f in FIELDS},
                  "avg": {f: (sum(info[f]) / (n or 1)) or 1 for f in FIELDS}}
         ix._judge_state = state
@@ -235,7 +249,7 @@ def _docinfo(ix, n: int) -> dict:
     return info
 
 
-def _allowed(state: dict, version: str | None, kinds: list[str] | None) -> set[int]:
+def _allowed(state: dict, version: str | None, kinds: tuple[str, ...] | list[str] | None) -> set[int]:
     """Document numbers in force under `version` (else the newest wordings), of `kinds`."""
     key = (version, tuple(kinds or ()))
     if key not in state["filters"]:

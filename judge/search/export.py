@@ -70,7 +70,7 @@ def constants() -> dict:
 
 # What query planning derives from the lexicon at run time (judge.search._prepare and
 # judge.search.query): not data of the index, so not exported.
-_DERIVED = ("stems_set", "lazy_folder", "vocabulary_words", "english_set", "weighed_questions")
+_DERIVED = ("stems_set", "lazy_folder", "vocabulary_words", "english_set", "weighed_questions", "title_hits")
 
 
 def lexicon(index) -> dict:

@@ -44,6 +44,16 @@ class Plan:
         self.weights: list[float] = []  # how much each of those words says (idf)
         self.title_terms: set[str] = set()  # terms only a card's title brought (not other words)
         self.card_groups = 0  # the first groups are the card names (then the other words)
+        self._paired: dict[int, tuple] = {}  # paired(): made once the plan is complete
+
+    def paired(self, start: int = 0) -> tuple[list[tuple[set[str], float]], float]:
+        """(each word group from the `start`th with its weight, their weights' sum), for
+        rank.covered, which asks it for every hit: made once the plan is complete."""
+        found = self._paired.get(start)
+        if found is None:
+            weights = self.weights[start:]
+            found = self._paired[start] = (list(zip(self.groups[start:], weights)), sum(weights))
+        return found
 
     def add(self, term: str, weight: float) -> None:
         for i, (t, w) in enumerate(self.terms):
@@ -297,7 +307,19 @@ def _cards(toks: list[str], lexicon: dict, p: Plan) -> list[tuple[range, set[str
 
 def _title_hits(run: list[str], whole_query: bool, lexicon: dict) -> list[tuple[str, float, list[str]]]:
     """(title key, confidence, words to search for: [] = the title's own) of the cards
-    a run of query words names."""
+    a run of query words names (kept per run: the same runs of words recur, "can i", "a
+    creature"; the answer depends on nothing else)."""
+    memo = lexicon.setdefault("title_hits", {})
+    key = (tuple(run), whole_query)
+    found = memo.get(key)
+    if found is None:
+        found = _title_hits_of(run, whole_query, lexicon)
+        if len(memo) < 100_000:
+            memo[key] = found
+    return found
+
+
+def _title_hits_of(run: list[str], whole_query: bool, lexicon: dict) -> list[tuple[str, float, list[str]]]:
     titles = lexicon["titles"]
     text = " ".join(run)
     hit = titles.get(text)

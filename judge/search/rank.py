@@ -36,11 +36,10 @@ def covered(p: Plan, matched: set[str], start: int = 0) -> float:
     and a missed "sleeves" (no entry holds it) much. From the `start`th word group on:
     `p.card_groups` leaves out the card names (how much of what the query asks about a
     card an entry about it speaks to; 1 when the query says only names)."""
-    weights = p.weights[start:]
-    total = sum(weights)
+    pairs, total = p.paired(start)
     if not total:
         return 1.0
-    return sum(w for g, w in zip(p.groups[start:], weights) if g & matched) / total
+    return sum(w for g, w in pairs if not g.isdisjoint(matched)) / total
 
 
 def asked(p: Plan, questions: list[tuple[set[str], list[tuple[str, float]], float]], said: set[str]) -> float:
@@ -128,7 +127,7 @@ def rerank(hits: list[tuple], p: Plan, lexicon: dict) -> list[tuple]:
             score *= params.NAMED_TERM
         if info["id"] in questions:
             score *= 1 + params.ASKED_GAIN * asked(p, weighed(lexicon, info["id"]), said) ** params.ASKED_POWER
-        out.append((info, score, covered(p, matched), raw))
+        out.append((info, score, s, raw))
     out.sort(key=lambda h: -h[1])
     return out
 
