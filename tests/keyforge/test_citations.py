@@ -1,7 +1,7 @@
 """Every step of a trace cites a glossary term or rule section of the fixture's rulebook
 version, or a card (judge/scenarios/citations.py); `judge lint` checks every fixture. Every
 shipped fixture's trace is checked on the replay tests/test_scenarios.py makes of it
-(test_fixture_passes), not on a second replay of all of them here."""
+(test_fixtures_pass), not on a second replay of all of them here."""
 from __future__ import annotations
 
 import random

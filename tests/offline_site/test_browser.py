@@ -15,10 +15,14 @@ from .conftest import CHROMIUM_ARGS, PHONE, Phone, chromium_path
 pytestmark = pytest.mark.xdist_group("offline-site")
 
 
-def search(page, query: str) -> list[dict]:
-    """Type a query key by key, as a judge would; the results list as shown."""
+def search(page, query: str, typed: bool = False) -> list[dict]:
+    """Enter a query (`typed`: key by key, as a judge types it; else at once, as pasted or
+    picked from the keyboard's suggestions: one input event); the results list as shown."""
     page.fill("#q", "")
-    page.type("#q", query)
+    if typed:
+        page.type("#q", query)
+    else:
+        page.fill("#q", query)
     return page.eval_on_selector_all("#results > li", """items => items.map(li => ({
         kind: li.dataset.kind, title: li.querySelector('a').textContent, href: li.querySelector('a').getAttribute('href'),
         shownKind: li.querySelector('.kind').textContent, source: li.querySelector('.source').textContent}))""")
@@ -44,7 +48,7 @@ def test_results_appear_as_you_type_and_lead_to_the_ruling_with_its_replay(phone
     page.fill("#q", "")
     page.type("#q", "stun")
     assert page.locator("#results > li").count() == 10  # results from the first letters on, as the judge types
-    results = search(page, "stunned creature anger")
+    results = search(page, "stunned creature anger", typed=True)
     first = results[0]
     assert first["kind"] == first["shownKind"] == "ruling"
     assert first["title"].startswith("I have a stunned creature in my battleline, play the card Anger")
@@ -136,16 +140,35 @@ def test_a_weak_answer_says_so_with_the_closest_glossary_terms(phone, site):
 
 @pytest.mark.parametrize("path", ["index.html?q=stunned+creature+anger", "keyforge/ruling/anger-on-stunned-creature.html",
                                   "keyforge/card/bait-and-switch.html", "keyforge/rulings.html"])
-def test_phone_layout(phone, site, path):
+def test_phone_layout(one_phone, site, path):
     folder, _ = site
-    page = phone.page
+    page = one_phone.page
     page.goto(folder.as_uri() + "/" + path)
     page.wait_for_load_state()
     got = layout(page)
     assert got["scroll"] <= got["width"] == 390, "horizontal scrolling"
     assert got["font"] >= 16
     assert not got["small"], got["small"][:5]
-    phone.assert_clean()
+    one_phone.assert_clean()
+
+
+@pytest.fixture(scope="module")
+def one_phone(chromium, site):
+    """One phone for the layout checks, each a page load of its own (a new browser context
+    per check costs a renderer process each and checks nothing more); what one page requested
+    or logged is cleared before the next."""
+    folder, _ = site
+    p = Phone(chromium, folder.as_uri() + "/")
+    yield p
+    p.close()
+
+
+@pytest.fixture(autouse=True)
+def _fresh_record(request):
+    if "one_phone" in request.fixturenames:
+        phone = request.getfixturevalue("one_phone")
+        phone.requests.clear()
+        phone.errors.clear()
 
 
 def test_dark_mode_follows_the_system(chromium, site, artifacts):
