@@ -44,12 +44,14 @@ def examples() -> list[list[str]]:
 
 
 READ_ONLY = (["verify"], ["lint"])  # whole replays other tests also read: run once (cli_once)
+REPLAYING = (*READ_ONLY, ["index"])  # `judge index` replays the rulings' fixtures into the index
 
 
 def example_params() -> list:
-    """The examples; the whole replays share a worker with the other tests that read them
-    (xdist_group, tests/test_scenarios.py), so that each is made once per run."""
-    return [pytest.param(a, id=" ".join(a), marks=[pytest.mark.xdist_group("every-fixture")] if a in READ_ONLY else [])
+    """The examples; those that replay fixtures share a worker with the other tests that
+    replay them (xdist_group, tests/test_scenarios.py), so that each replay is made once per
+    run (tests/conftest.py: replays_shared)."""
+    return [pytest.param(a, id=" ".join(a), marks=[pytest.mark.xdist_group("every-fixture")] if a in REPLAYING else [])
             for a in examples()]
 
 
