@@ -20,6 +20,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
 
+from judge.limits import loading
 from judge.paths import data_root
 from judge.symbols import BRACKETED, GLYPHS, ICON_LETTERS
 from judge.text import fold
@@ -129,6 +130,7 @@ def _substance(row: dict) -> tuple:
 
 # -- loading ---------------------------------------------------------------------------
 @lru_cache(maxsize=4)
+@loading  # once per process: no replay's time limit counts it
 def load_printings(folder: str) -> tuple[Card, ...]:
     """Every printing of every card, in set order (a card printed in several houses under one
     number, like Dark Æmber Vault, is one row per house)."""
@@ -289,6 +291,7 @@ def errata_in_force(game_id: str, version: str) -> dict[str, tuple[str, str]]:
 
 
 @lru_cache(maxsize=16)
+@loading  # once per process and rulebook version: no replay's time limit counts it
 def _errata(game_id: str, version: str) -> dict[str, tuple[str, str, Card | None]]:
     """Title (folded) -> (erratum text, version that printed it, the printing it names)."""
     from judge.corpus.parser import parse_version

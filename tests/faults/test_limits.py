@@ -98,3 +98,36 @@ def test_the_timer_never_outlives_its_block():
                     pass
         assert signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0)
         assert signal.getsignal(signal.SIGALRM) is before
+
+
+def _busy(seconds: float) -> None:
+    import time
+
+    start = time.monotonic()
+    while time.monotonic() - start < seconds:
+        pass
+
+
+def test_loading_done_once_is_not_charged_to_a_replay():
+    """Loading a process does once (the card data, the reader's grammar) runs uncounted: an
+    alarm that rings inside is put off, and the block's time is given back; what the block
+    itself then spends is counted, and past its budget it still stops."""
+    with limits.time_limit(0.1):
+        with limits.uncounted():
+            _busy(0.3)  # rings in here: put off
+        _busy(0.05)  # 0.05 s counted of 0.1
+    with pytest.raises(limits.ReplayTimeout):
+        with limits.time_limit(0.1):
+            with limits.uncounted():
+                _busy(0.2)
+            _busy(0.3)
+
+
+def test_the_first_replay_of_a_process_does_not_pay_for_the_grammar(monkeypatch):
+    """Building the card reader's grammar (about a second, many under load) once took a first
+    replay past its budget, and the index then showed its ruling as unverified."""
+    from judge.engine.keyforge.reader import parser
+
+    parser.parser.cache_clear()
+    with limits.time_limit(0.05):
+        assert parser.parser().lark  # built inside a 50 ms budget

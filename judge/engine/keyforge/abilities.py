@@ -537,4 +537,7 @@ def _load_card_modules() -> None:
     global _loaded
     if not _loaded:
         _loaded = True
-        from judge.engine.keyforge import cards  # noqa: F401  (registers every card)
+        from judge.limits import uncounted
+
+        with uncounted():  # once per process: no replay's time limit counts it
+            from judge.engine.keyforge import cards  # noqa: F401  (registers every card)

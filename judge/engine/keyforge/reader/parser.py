@@ -20,6 +20,7 @@ from lark.lexer import Lexer
 
 from judge.engine.keyforge.reader.nodes import BUILDERS, load_nodes
 from judge.engine.keyforge.reader.nodes.base import Refused
+from judge.limits import loading
 
 GRAMMAR = Path(__file__).resolve().parent / "grammar"
 CORE = ("card", "keywords", "amounts", "targets")
@@ -103,6 +104,7 @@ class WordLexer(Lexer):
 
 
 @lru_cache(maxsize=1)
+@loading  # built once per process (about a second): no replay's time limit counts it
 def parser() -> "Pruned":
     load_nodes()
     text = grammar_text()
