@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import struct
 import zlib
+from functools import lru_cache
 
 TILE = (10, 102, 96)
 SHARD = (245, 193, 92)
@@ -46,7 +47,10 @@ def _cover(x: int, lo: float, hi: float) -> float:
     return max(0.0, min(x + 1, hi) - max(x, lo))
 
 
+@lru_cache(maxsize=4)
 def png(size: int) -> bytes:
+    """The icon as a PNG of `size` pixels square (the same bytes every time: drawn once per
+    process)."""
     rows = []
     subs = (0.125, 0.375, 0.625, 0.875)
     for y in range(size):
