@@ -94,17 +94,18 @@ def time_limit(seconds: float):
     if not hasattr(signal, "setitimer") or threading.current_thread() is not threading.main_thread():
         yield
         return
+    import time
+
     rang: list[bool] = []
     armed = [True]
-    given = [_UNCOUNTED[0]]  # the uncounted time given back so far (uncounted())
+    start, uncounted_before = time.monotonic(), _UNCOUNTED[0]
 
     def expire(signum, frame):
         if armed[0] and _UNCOUNTED[1]:
             return  # inside an uncounted block: the timer rings again in 50 ms
-        owed = _UNCOUNTED[0] - given[0]
-        if armed[0] and owed > 0:
-            given[0] = _UNCOUNTED[0]
-            signal.setitimer(signal.ITIMER_REAL, owed, 0.05)
+        left = seconds - (time.monotonic() - start - (_UNCOUNTED[0] - uncounted_before))
+        if armed[0] and left > 0.001:  # uncounted time was spent: ring when the budget is
+            signal.setitimer(signal.ITIMER_REAL, left, 0.05)
             return
         rang.append(True)
         if armed[0]:

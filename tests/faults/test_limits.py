@@ -131,3 +131,18 @@ def test_the_first_replay_of_a_process_does_not_pay_for_the_grammar(monkeypatch)
     parser.parser.cache_clear()
     with limits.time_limit(0.05):
         assert parser.parser().lark  # built inside a 50 ms budget
+
+
+def test_uncounted_time_is_given_back_not_added_to_the_budget():
+    """The time an uncounted block took is not a credit: once it is over, the block is stopped
+    as soon as its counted time passes the budget (a loading that took 0.3 s does not buy the
+    replay 0.3 s more)."""
+    import time
+
+    start = time.monotonic()
+    with pytest.raises(limits.ReplayTimeout):
+        with limits.time_limit(0.01):
+            with limits.uncounted():
+                _busy(0.3)
+            _busy(0.5)
+    assert time.monotonic() - start < 0.45  # stopped some 0.01 to 0.06 s after the loading
