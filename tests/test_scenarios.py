@@ -39,10 +39,6 @@ def test_fixtures_pass(batch):
     assert not failed, f"{len(failed)} of {len(batch)} fixtures fail:\n\n" + "\n\n".join(failed)
 
 
-def test_every_fixture_is_in_a_batch():
-    assert sum(len(b) for b in BATCHES) == len(FIXTURES) == len({p for _, p in FIXTURES}) > 2000
-
-
 def _fails(game: str, path) -> str:
     """Why the fixture at `path` fails (its replay, or the rules its trace cites), or ''."""
     replays, errors = _replays(game)

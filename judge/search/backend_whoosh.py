@@ -172,7 +172,7 @@ def _scored_allowed(state: dict, field: str, term: str, allowed_key: tuple) -> l
     key = (field, term, allowed_key)
     found = cache.get(key)
     if found is None:
-        allowed = _allowed(state, *allowed_key)
+        allowed = _allowed(state, allowed_key)
         found = cache[key] = [(doc, base) for doc, base in _scored(state, field, term) if doc in allowed]
     return found
 
@@ -249,9 +249,10 @@ def _docinfo(ix, n: int) -> dict:
     return info
 
 
-def _allowed(state: dict, version: str | None, kinds: tuple[str, ...] | list[str] | None) -> set[int]:
-    """Document numbers in force under `version` (else the newest wordings), of `kinds`."""
-    key = (version, tuple(kinds or ()))
+def _allowed(state: dict, key: tuple[str | None, tuple[str, ...]]) -> set[int]:
+    """Document numbers in force under `version` (else the newest wordings), of `kinds`
+    (all kinds when empty); `key` is (version, kinds)."""
+    version, kinds = key
     if key not in state["filters"]:
         info = state["info"]
         if version:

@@ -123,7 +123,7 @@ def test_loading_done_once_is_not_charged_to_a_replay():
             _busy(0.3)
 
 
-def test_the_first_replay_of_a_process_does_not_pay_for_the_grammar(monkeypatch):
+def test_the_first_replay_of_a_process_does_not_pay_for_the_grammar():
     """Building the card reader's grammar (about a second, many under load) once took a first
     replay past its budget, and the index then showed its ruling as unverified."""
     from judge.engine.keyforge.reader import parser
