@@ -14,6 +14,10 @@ What a copy is (2021 rulebook: Self-Referential Text; FAQ, Mimic Gel and Mimicry
   start of playing it: the play restrictions, the Rule of Six and the Æmber bonus are the copied
   card's; the house check is on the card as it is in hand) or "enters play as a copy" (as it
   enters play: the copied card's Deploy and "enters play ready" apply to it).
+- A card played that will enter play as a copy is played as that copy: what it copies is chosen
+  as it is played, and the restrictions on playing a card apply to the copy too (FFG ruling,
+  Mimic Gel: it cannot be played as a copy of a creature with alpha unless it is the first card
+  played, as Mimicry cannot copy Eureka! then). The copy itself still begins as it enters play.
 - It ends when the card leaves play, or, for an action card, when it is put into the discard
   pile after resolving: the card is the card printed on it again.
 
@@ -22,6 +26,7 @@ A card's behaviour says what it copies through two hooks (`Behaviour.as_played` 
 """
 from __future__ import annotations
 
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -57,8 +62,8 @@ def begin(g: "Game", card: "CardInstance", copy: Copy, how: str) -> None:
 
 
 def end(card: "CardInstance") -> None:
-    """The copy ends (the card left play, or an action card finished resolving)."""
-    card.copy = None
+    """The copy ends (the card left play, an action card finished resolving, or a play was refused)."""
+    card.copy = card.entering_as = None
 
 
 def as_played(g: "Game", card: "CardInstance", you: str) -> bool:
@@ -71,14 +76,41 @@ def as_played(g: "Game", card: "CardInstance", you: str) -> bool:
     return copy is not None
 
 
-def entering(g: "Game", card: "CardInstance", you: str) -> bool:
-    """"Enters play as a copy of ...": the copy begins as the card enters play (played or put
-    into play), before where and how it enters are settled."""
+def chosen_as_played(g: "Game", card: "CardInstance", you: str) -> bool:
+    """"Enters play as a copy of ...", for a card being played: what it copies is chosen now, as
+    it is played (it is played as that copy: `played_as`), and the copy begins as it enters play
+    (`entering`)."""
     from judge.engine.keyforge.modifiers import behaviour
 
     if card.copy is not None:
         return False
-    copy = behaviour(card).enters_play_as(g, card, you)
+    card.entering_as = behaviour(card).enters_play_as(g, card, you)
+    return card.entering_as is not None
+
+
+@contextmanager
+def played_as(card: "CardInstance"):
+    """Inside: the card is the copy chosen as it is played (`chosen_as_played`), for the
+    restrictions on playing it."""
+    kept = card.copy
+    card.copy = card.entering_as
+    try:
+        yield
+    finally:
+        card.copy = kept
+
+
+def entering(g: "Game", card: "CardInstance", you: str) -> bool:
+    """"Enters play as a copy of ...": the copy begins as the card enters play (played or put
+    into play), before where and how it enters are settled; for a played card, the copy chosen
+    as it was played."""
+    from judge.engine.keyforge.modifiers import behaviour
+
+    if card.copy is not None:
+        return False
+    copy, card.entering_as = card.entering_as, None
+    if copy is None:
+        copy = behaviour(card).enters_play_as(g, card, you)
     if copy is not None:
         begin(g, card, copy, "enters play as")
     return copy is not None

@@ -384,10 +384,14 @@ def return_purged(g: "Game", by: "CardInstance", rule: str) -> None:
         put_into_play(g, c, c.owner, rule)
 
 
-def archive(g: "Game", card: "CardInstance", you: str, rule: str = R.ARCHIVES) -> "CardInstance | None":
+def archive(g: "Game", card: "CardInstance", you: str, rule: str = R.ARCHIVES, *,
+            put: bool = False) -> "CardInstance | None":
     """Archive a card into `you`'s archives (an in-play card leaves play first); None when
     the card already went where the effect cannot find it (Leaves Play: a card that entered
-    a hidden zone is a new object)."""
+    a hidden zone is a new object). `put`: the ability "puts" the card into the archives, which
+    is not archiving it (Archives: "If an ability 'puts' a card into a player's archives,
+    abilities that trigger when a card is archived will not trigger"; FFG ruling: The Archivist
+    put there is facedown, with no effect)."""
     from judge.engine.keyforge.zones import detach, leave_play, ward_keeps_in_play
 
     if g.locate(card) is None:
@@ -401,6 +405,7 @@ def archive(g: "Game", card: "CardInstance", you: str, rule: str = R.ARCHIVES) -
     from judge.engine.keyforge.zones import _fresh, separate_halves
 
     fresh = _fresh(card)
+    fresh.put_in_archives = put
     g.player(you).archives.append(fresh)
     g.say(f"{card.name} is put into {you}'s archives", rule)
     separate_halves(g, card, fresh, g.player(you).archives, "archives")
@@ -1115,17 +1120,51 @@ def graft(g: "Game", card: "CardInstance", host: "CardInstance", rule: str) -> b
     return True
 
 
-def trigger_play_effect(g: "Game", card: "CardInstance", you: str, rule: str) -> bool:
-    """Trigger the "Play:" effect of a card that is not played (it stays where it is: no Æmber
-    bonus, no play restrictions); False when it has none."""
+def effects_to_trigger(g: "Game", card: "CardInstance", kind: str) -> list[tuple[str, object]]:
+    """The "<Kind>:" effects an ability may trigger on a card: in play, its own and those it gains
+    (modifiers.bold_abilities); out of play (an action card grafted onto Infomancer), its own.
+    Each named by the card it comes from (the card itself, or the card that grants it)."""
+    if not g.in_play(card):
+        own = modifiers.behaviour(card)
+        return [(card.name, own)] if own.has(kind) else []
+    uids = {c.uid: c for c in g.cards_in_play()}
+    named = []
+    for key, behaviour in modifiers.bold_abilities(g, card, kind):
+        if key[0] == "card" and key[1] in uids:
+            name = uids[key[1]].name
+        elif key[0] == "lasting":
+            name = next((e.source.name for e in g.lasting if id(e) == key[1]), card.name)
+        else:
+            name = card.name
+        named.append((name, behaviour))
+    return named
+
+
+def trigger_effect(g: "Game", card: "CardInstance", you: str, kind: str, rule: str) -> bool:
+    """Trigger the "<Kind>:" effect of a card, which is not played or used for it (it stays
+    where it is: no Æmber bonus, no play restrictions, no exhausting): Replicator's "Trigger the
+    reap effect of another creature", Favor of Rex's "Trigger the play effect of a creature".
+    One effect: of a card with several (its own and one an upgrade grants), the active player
+    chooses which (FFG ruling, Crucible Cast 17: Replicator triggers a single reap effect, chosen
+    by the active player), answered by the name of the card it comes from. False when it has none."""
     from judge.engine.keyforge.triggers import resolve_bold
 
-    behaviour = modifiers.behaviour(card)
-    if not behaviour.has("play"):
-        g.say(f"{card.name} has no “Play:” effect", R.RESOLVE_AS_MUCH)
+    word = f"“{kind.capitalize()}:”"
+    found = effects_to_trigger(g, card, kind)
+    if not found:
+        g.say(f"{card.name} has no {word} effect", R.RESOLVE_AS_MUCH)
         return False
-    g.say(f"the “Play:” effect of {card.name} is triggered", rule)
-    resolve_bold(g, behaviour, card, you, "play")
+    behaviour = found[0][1]
+    if len(found) > 1:
+        labels = [name if [n for n, _ in found].count(name) == 1 else f"{name} ({i + 1})"
+                  for i, (name, _) in enumerate(found)]
+        pick = g.decide.option(f"which {word} effect of {card.name} to trigger (the card it comes from)", labels)
+        behaviour = found[labels.index(pick)][1]
+        g.say(f"{card.name} has {len(found)} {word} effects: the active player chooses the one from {pick}",
+              R.ACTIVE_PLAYER)
+    g.say(f"the {word} effect of {card.name} is triggered", rule)
+    resolve_bold(g, behaviour, card, you, kind)
+    return True
 
 @contextmanager
 def armor_cannot_prevent(g: "Game", source: "CardInstance"):

@@ -144,6 +144,9 @@ def play(g: "Game", card: "CardInstance", you: str, *, source: str, via=None,
         kind = cardtype.choose_play_type(g, card, [k for k, _ in ways])  # Explo-rover: a creature or an upgrade
         needs = dict(ways)[kind]
         reason, rule = blocked_as_played(g, card, you)
+        if not reason and kind == "creature" and copies.chosen_as_played(g, card, you):  # Mimic Gel
+            with copies.played_as(card):
+                reason, rule = blocked_as_played(g, card, you)
     if reason:
         copies.end(card)
         card.as_type = None

@@ -62,6 +62,8 @@ class CardInstance:
     attached_to: "CardInstance | None" = None
     house_override: str | None = None  # a maverick's house
     copy: "Copy | None" = None  # copies.py: what it is a copy of, while it is one
+    entering_as: "Copy | None" = None  # copies.py: the copy chosen as it is played, begun as it enters play
+    put_in_archives: bool = False  # in the archives because an ability put it there, not archived it (Archives)
     as_type: str | None = None  # cardtype.py: the type it is considered in play, when not its printed type
     half: int | None = None  # gigantic.py: 1 (top) or 2 (bottom) half of a gigantic creature
     joined: "CardInstance | None" = None  # gigantic.py: in play, the other half played with it

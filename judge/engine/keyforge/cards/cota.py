@@ -11,7 +11,6 @@ from judge.engine.keyforge import modifiers
 from judge.engine.keyforge import rules as R
 from judge.engine.keyforge.abilities import Behaviour, LastingEffect, card
 from judge.engine.keyforge.state import other
-from judge.engine.keyforge.triggers import resolve_bold
 
 
 # -- Brobnar ---------------------------------------------------------------------------
@@ -336,23 +335,26 @@ class _TunnelerFlank(LastingEffect):
 @card("Positron Bolt")
 class PositronBolt(Behaviour):
     """Play: Deal 3D to a flank creature. Deal 2D to its neighbor. Deal 1D to the second
-    creature’s other neighbor."""
+    creature’s other neighbor.
+
+    One effect damaging several creatures: the damage is dealt simultaneously (Damage; card
+    FAQ: "all damage dealt from Positron Bolt is dealt simultaneously"), so the three creatures
+    are found first, as they stand, and no creature this damage destroys changes whose
+    neighbor is whose before the rest is dealt."""
 
     def play(self, g, src, you):
         first = fx.choose(g, "a flank creature to deal 3 damage to", [c for c in g.creatures() if g.on_flank(c)],
                           none="there is no flank creature")
         if first is None:
             return
-        neighbors = g.neighbors(first)
-        fx.damage(g, first, 3, src, src.title)
-        second = fx.choose(g, f"a neighbor of {first.name} to deal 2 damage to", [n for n in neighbors if g.in_play(n)])
-        if second is None:
-            return
-        beyond = [n for n in g.neighbors(second) if n is not first]
-        fx.damage(g, second, 2, src, src.title)
-        third = fx.choose(g, f"{second.name}'s other neighbor", [n for n in beyond if g.in_play(n)])
-        if third is not None:
-            fx.damage(g, third, 1, src, src.title)
+        hits = [fx.Hit(first, 3, src)]
+        second = fx.choose(g, f"a neighbor of {first.name} to deal 2 damage to", g.neighbors(first))
+        if second is not None:
+            hits.append(fx.Hit(second, 2, src))
+            third = fx.choose(g, f"{second.name}'s other neighbor", [n for n in g.neighbors(second) if n is not first])
+            if third is not None:
+                hits.append(fx.Hit(third, 1, src))
+        fx.deal(g, hits, src.title)
 
 
 @card("Replicator")
@@ -361,8 +363,7 @@ class Replicator(Behaviour):
     creature. (That creature does not exhaust.)"""
 
     def reap(self, g, src, you):
-        reapers = [c for c in g.creatures() if c is not src
-                   and any(b.has("reap") for b in modifiers.abilities_of(g, c))]
+        reapers = [c for c in g.creatures() if c is not src and fx.effects_to_trigger(g, c, "reap")]
         target = fx.choose(g, "another creature whose reap effect to trigger", reapers,
                            none="no other creature in play has a reap effect")
         if target is None:
@@ -370,9 +371,7 @@ class Replicator(Behaviour):
         g.say(f"trigger {target.name}'s reap effect as if {you} controlled it", src.title)
         g.as_if.append((target, you))
         try:
-            for b in modifiers.abilities_of(g, target):
-                if b.has("reap"):
-                    resolve_bold(g, b, target, you, "reap")
+            fx.trigger_effect(g, target, you, "reap", src.title)
         finally:
             g.as_if.pop()
 
@@ -464,7 +463,7 @@ class SampleCollection(Behaviour):
     def play(self, g, src, you):
         keys = g.player(other(you)).keys
         picked = fx.choose_exactly(g, "an enemy creature to archive", fx.enemy(g, you), keys)
-        archived = [a for a in (fx.archive(g, c, you, src.title) for c in picked) if a is not None]
+        archived = [a for a in (fx.archive(g, c, you, src.title, put=True) for c in picked) if a is not None]
         fx.leave_archives_to_owners_hand(g, src, you, archived, src.title)
 
 
@@ -581,7 +580,7 @@ class _ArchiveWhenDestroyed(Behaviour):
         if optional and not g.decide.may(f"put {src.name} into its owner's archives"):
             g.say(f"the active player chooses not to archive {src.name}", R.MAY)
             return
-        fx.archive(g, src, src.owner, "Biomatrix Backup")
+        fx.archive(g, src, src.owner, "Biomatrix Backup", put=True)
 
 
 # -- Sanctum ---------------------------------------------------------------------------------

@@ -395,7 +395,7 @@ class _PainWhenDis(Given):
 
         def run():
             if g.in_play(mail):
-                fx.archive(g, mail, mail.owner, mail.title)
+                fx.archive(g, mail, mail.owner, mail.title, put=True)
             fx.destroy(g, [src], rule=mail.title)
         return run
 

@@ -215,7 +215,7 @@ def _trigger_grafted(g, src, you) -> bool:
     grafted = [c for c in src.under if c.card.type == "action"]
     picked = fx.choose(g, f"an action card grafted onto {src.name}", grafted,
                        none=f"no action card is grafted onto {src.name}")
-    return picked is not None and fx.trigger_play_effect(g, picked, you, src.title)
+    return picked is not None and fx.trigger_effect(g, picked, you, "play", src.title)
 
 
 @card("Infomancer")

@@ -118,8 +118,8 @@ class BlossomDrake(Behaviour):
 class TheArchivist(Behaviour):
     """If you archive The Archivist, archive it faceup. While The Archivist is in your archives,
     instead of picking up all of your archives, you may choose to pick up any number of cards in
-    your archives. (Faceup or facedown changes nothing the engine computes: it keeps every
-    hidden zone's contents and no player's knowledge of them. Picking up: turn._take_archives.)"""
+    your archives. (Picking up: turn._take_archives.) An ability that puts it into the archives
+    does not archive it (Archives): it is facedown there and has no effect (FFG ruling)."""
 
     def takes_archives_in_part(self, g, src, seat):
-        return any(c is src for c in g.player(seat).archives)
+        return not src.put_in_archives and any(c is src for c in g.player(seat).archives)

@@ -51,13 +51,11 @@ class FavorOfRex(Behaviour):
     play" abilities.)"""
 
     def play(self, g, src, you):
-        from judge.engine.keyforge import modifiers
-
-        options = [c for c in g.creatures() if modifiers.in_play(g, c).has("play")]
+        options = [c for c in g.creatures() if fx.effects_to_trigger(g, c, "play")]
         creature = fx.choose(g, "a creature whose play effect to trigger", options,
                              none="there is no creature with a play effect")
         if creature is not None:
-            fx.trigger_play_effect(g, creature, you, src.title)
+            fx.trigger_effect(g, creature, you, "play", src.title)
 
 
 class HouseForTheTurn(LastingEffect):

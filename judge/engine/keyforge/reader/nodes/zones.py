@@ -47,7 +47,7 @@ class IntoArchives(Effect):
     def run(self, ctx: Ctx) -> bool:
         cards = self.target.pick(ctx, f"put into {self.whose} archives")
         seat = {"your": ctx.you, "your opponent's": other(ctx.you)}
-        moved = [m for c in cards if (m := fx.archive(ctx.g, c, seat.get(self.whose, c.owner), ctx.rule)) is not None]
+        moved = [m for c in cards if (m := fx.archive(ctx.g, c, seat.get(self.whose, c.owner), ctx.rule, put=True)) is not None]
         ctx.chosen = moved
         ctx.record("archived", moved)
         return bool(moved)
