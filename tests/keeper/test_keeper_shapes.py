@@ -282,6 +282,35 @@ LEGAL = [
      A(steps=[RollDice(1), TargetSpec(1, "opponent"), InflictDiceTotal(T, scope="own")])),
     (R.REVISED, "creature", "Target this creature. Place three counters on each target.",
      A(steps=[ThisCard(), PlaceCounters(3, None, T)])),
+    # --- the same components in the other words players write them with (a blind round of invented cards) ---
+    # an opponent written "your opponent"; "controlled by an opponent" (the rulebook's own phrase, "Different
+    # player of your choice": "a creature controlled by an opponent")
+    (R.CHAINS, "creature", "Activate in response to your opponent's summon. Draw 1 card.",
+     A(response(ActionEvent("summon", "opponent")), steps=[Draw(1)])),
+    (R.DIFFERENT_PLAYER, "spell", "Target 1 creature controlled by an opponent. Inflict 4 damage to it.",
+     A(steps=[TargetSpec(1, "creature", "opponents"), InflictDamage(4, T)])),
+    (R.DIFFERENT_PLAYER, "creature", "Activate when a creature controlled by an opponent is destroyed. Draw 1 card.",
+     A(when(CardEvent("destroyed", whose="opponent")), steps=[Draw(1)])),
+    # the chain links by other names: an attack "against" you, a player "attacking", "a spell or ability"
+    (R.CHAINS, "creature", "Activate in response to an opponent attacking you. Pay 1 hitpoint. Negate that attack.",
+     A(response(ActionEvent("attack", "opponent", "you")), costs=[PayHitpoints(1)], steps=[Negate("attack")])),
+    (R.CHAINS, "creature", "Activate in response to an attack against you. Negate that attack.",
+     A(response(ActionEvent("attack", "any", "you")), steps=[Negate("attack")])),
+    (R.CHAINS, "spell", "Activate in response to a spell or ability. Draw 1 card.",
+     A(response(ActionEvent("ability")), steps=[Draw(1)])),
+    (R.CHAINS, "spell", "Activate in response to an opponent activating a trap. Negate that trap.",
+     A(response(ActionEvent("trap", "opponent")), steps=[Negate("trap")])),
+    (R.CHAINS, "creature", "Activate in response to the summon of a creature. Draw 1 card.",
+     A(response(ActionEvent("summon")), steps=[Draw(1)])),
+    # "Negate it.": the link the ability responds to ("To 'negate' an attack or ability ...")
+    (R.CHAINS, "creature", "Activate in response to an opponent's ability. Negate it.",
+     A(response(ActionEvent("ability", "opponent")), steps=[Negate("link")])),
+    # NECROMANCY's component with "each target": each is summoned separately ("Each"), no choice
+    (R.EACH, "spell", "Target 1 creature in an opponent's graveyard. Summon each target (paying the usual costs).",
+     A(steps=[TargetSpec(1, "creature", graveyard="an opponent's"), SummonOrCast(verb="summon", every=True)])),
+    # the duration every stat change has anyway, however it is written
+    (R.RESOURCES, "spell", "Target one creature you control. Increase its offense by three until end of turn.",
+     A(steps=[TargetSpec(1, "creature", "yours"), ChangeStat(("offense",), 1, 3, T)])),
 ]
 
 # (section whose rule forbids it, type, text, the rule cited, a part of the reason)

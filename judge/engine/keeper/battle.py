@@ -5,9 +5,9 @@
    player or a creature; a player or creature is targeted at most once per
    Battle Phase. A creature whose caveat costs something to attack with it is
    paid for now; one whose caveat forbids attacking (that target) cannot.
-2. The target player (or the controller of the target creature) may exhaust
-   unexhausted creatures as the defending team, in its defending order,
-   paying their caveats' costs to defend.
+2. The target player (or the owner of the target creature: `defending_player`)
+   may exhaust unexhausted creatures as the defending team, in its defending
+   order, paying their caveats' costs to defend.
 3. Every other player may respond (the attack is chain link 1); creatures
    removed from the Creature Zone meanwhile drop out.
 4. Each side rolls as many dice as its team's total offense (given by the
@@ -30,6 +30,19 @@ from judge.engine.keeper.state import Card, Event, GameState
 from judge.engine.keeper.winning import out_of_game
 
 R = rules.CREATURES
+
+
+def defending_player(game: GameState, attacker: str, target) -> str:
+    """Step 2: "The target player, or the owner of the target creature, may exhaust any number
+    of their own unexhausted creatures". The owner, as written; when the owner is the attacking
+    player (an opponent controls a creature the attacker owns) or out of the game, nobody else
+    the rulebook names could defend, and the creature's controller does (judge's reading,
+    scenarios/keeper/README.md)."""
+    if isinstance(target, str):
+        return target
+    if target.owner != attacker and target.owner in game.players_in_game():
+        return target.owner
+    return target.controller
 
 
 def target_key(target) -> tuple:
@@ -57,7 +70,7 @@ def refusals(game: GameState, player: str, team: list[Card], target, defenders: 
     elif target.controller == player:
         reasons.append((f"{target.label} is {player}'s own creature", R))
     else:
-        defending = target.controller
+        defending = defending_player(game, player, target)
     if target_key(target) in game.targeted:
         reasons.append((f"{describe(target)} has already been targeted in this Battle Phase: any given player "
                         f"or creature can only be targeted once per battle phase", R))
@@ -81,7 +94,7 @@ def attack(game: GameState, player: str, team: list[Card], target, defenders: li
     whose caveat costs something to attack (defend) with it is paid for as it is
     declared in its team."""
     refuse(refusals(game, player, team, target, defenders, inputs))
-    defending = target if isinstance(target, str) else target.controller
+    defending = defending_player(game, player, target)
     for c in team:
         c.exhausted = True
     game.targeted.add(target_key(target))

@@ -316,8 +316,9 @@ class SacrificeTargets:
 
 @dataclass(frozen=True)
 class Negate:
-    """"Negate that ability / attack / spell.": the link this one responds to does not
-    resolve; its costs stay paid ("Chains")."""
+    """"Negate that ability / attack / spell." ("Negate it.": whatever link it is, `what`
+    "link"): the link this one responds to does not resolve; its costs stay paid ("Chains").
+    A summon is no attack or ability: it is not negated."""
 
     what: str
     text: str = ""
@@ -325,7 +326,8 @@ class Negate:
     def apply(self, ctx: Context) -> None:
         target = ctx.link.responds_to if ctx.link else None
         if target is None or not is_kind(target.kind, target.event.zone if target.event else None, self.what):
-            ctx.trace(f"there is no {self.what} for this to negate", rules.CHAINS)
+            what = "attack, ability or spell" if self.what == "link" else self.what
+            ctx.trace(f"there is no {what} for this to negate", rules.CHAINS)
             return
         if target.resolved:
             ctx.trace(f"link {target.index} has already resolved: it cannot be negated", rules.CHAINS)
@@ -447,6 +449,7 @@ class SummonOrCast:
 
     text: str = ""
     verb: str = "summon or cast"  # summon | cast | summon or cast
+    every: bool = False  # "Summon each target": every one that can be, each separately, no choice
 
     def apply(self, ctx: Context) -> None:
         from judge.engine.keeper.spells import cast_by_effect, spell_castable_by_effect
@@ -465,8 +468,9 @@ class SummonOrCast:
                     options.append(t)
             if not options:
                 return
-            pick = ctx.decisions.choose(f"{ctx.controller}: {self.verb} a target that is not in play "
-                                        f"(any number)", options, label=describe, optional=True, match=card_match)
+            pick = options[0] if self.every else ctx.decisions.choose(
+                f"{ctx.controller}: {self.verb} a target that is not in play (any number)", options, label=describe,
+                optional=True, match=card_match)
             if pick is None:
                 return
             done.add(pick.uid)

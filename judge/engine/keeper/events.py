@@ -37,9 +37,12 @@ def _is(card: Card | None, noun: str, zone: str | None = None) -> bool:
 def is_kind(done: str, zone: str | None, kind: str) -> bool:
     """Is an action (`done`: summon | attack | ability | spell, from `zone`) of this kind: "an
     ability" (a creature's or a spell's), "a spell", "a trap" (a spell activated from a Trap Zone:
-    "Traps function the same way as spells"), "a summon", "an attack"?"""
+    "Traps function the same way as spells"), "a summon", "an attack", or (`link`) any of these
+    that can be negated?"""
     if kind == "trap":
         return done == "spell" and zone == "traps"
+    if kind == "link":  # whatever can be negated: an attack, an ability or a spell
+        return done in ("attack", "ability", "spell")
     return done in (("ability", "spell") if kind == "ability" else (kind,))
 
 

@@ -63,9 +63,12 @@ QTY = rf"(?:(?P<upto>up to )?(?P<exactly>exactly )?{N}|(?P<all>all|each|any numb
 PICK = r"(?P<random> randomly| at random)?(?P<sel> selected by an opponent)?"
 # whose card an event is about, one grammar for every card event (destroyed, sacrificed, takes damage):
 # "a creature", "your creature", "one of an opponent's creatures", "a creature you control"
-WHOSE_CARD = r"(?P<whose>a|an|any|an opponent's|your|one of your|one of an opponent's) "
-CONTROLLED = r"(?P<ctl> you control| an opponent controls)?"
+OPPONENTS = r"(?:an opponent's|your opponent's|your opponents'|one of your opponents')"  # whose, as a possessive
+AN_OPPONENT = r"(?:an opponent|your opponent|one of your opponents|any opponent)"
+WHOSE_CARD = rf"(?P<whose>a|an|any|{OPPONENTS}|your|one of your|one of {OPPONENTS}) "
+CONTROLLED = rf"(?P<ctl> you control| {AN_OPPONENT} controls| controlled by (?:you|{AN_OPPONENT}))?"
 TARGETED = rf"(?P<t>you|{THIS}|a creature you control|one of your creatures|your creatures?)"
+ACTIVATED = r"ability or spell|spell or ability|ability|spell|trap"  # what is activated (a trap: a spell from a Trap Zone)
 
 # Sentence grammar
 ABILITY_NAME = re.compile(r"^(?P<name>[^.:]{1,40}):\s+(?P<body>.+)$", re.S)
@@ -74,7 +77,7 @@ SENTENCE_END = re.compile(r"(?<=\.)\s+")
 THEN = re.compile(r",\s+then\s+", re.I)
 SELF = re.compile(r"\bthis (card|creature|spell|trap)\b", re.I)
 # "until the end of the turn": as long as any stat change lasts ("Resources, Exhaustion, and Recovery")
-TURN = re.compile(r"^(?P<body>.+?),? (?P<dur>until the end of (?:the|this) turn|for the rest of (?:the|this) turn|"
+TURN = re.compile(r"^(?P<body>.+?),? (?P<dur>until (?:the )?end of (?:the |this )?turn|for the rest of (?:the|this) turn|"
                   r"this turn|until the (?:next )?recovery phase)$", re.I)
 LONGER = re.compile(r"^(?P<body>.+?),? (?P<dur>permanently|until the end of the game|for the rest of the game|"
                     r"until (?:the end of )?(?:your|its controller's|their) next turn|"
@@ -144,7 +147,7 @@ def _target_noun(m: re.Match) -> TargetSpec:
     elif noun.startswith("of an opponent's "):
         whose, noun = "opponents", noun[len("of an opponent's "):]
     control = (m["ctl"] or "").strip().lower()
-    if control == "you control":
+    if control in ("you control", "controlled by you"):
         whose = "yours"
     elif control:
         whose = "opponents"
@@ -166,6 +169,14 @@ def _graveyard(m: re.Match) -> TargetSpec:
     noun = m["noun"].lower().rstrip("s")  # card | creature | spell
     return TargetSpec(count, noun, graveyard=m["gy"].lower(), up_to=up_to, exactly=bool(m["exactly"]),
                       random=bool(m["random"]), selected_by_opponent=bool(m["sel"]), text=m[0])
+
+
+def _action_kind(words: str) -> str:
+    """The kind of action a chain link is, as an event names it: "ability or spell" and "spell
+    or ability" are both an ability (a spell's or a creature's: events.is_kind); "creature
+    summon" a summon."""
+    w = words.lower()
+    return "ability" if " or " in w else w.split()[-1] if w.startswith("creature ") else w
 
 
 def _condition(kind: str):
@@ -219,7 +230,9 @@ class Phrase:
         return re.compile(self.pattern.replace("{N}", N).replace("{WHO}", WHO).replace("{TARGETS}", TARGETS)
                           .replace("{NAMED}", NAMED).replace("{THIS}", THIS).replace("{STAT}", STAT)
                           .replace("{QTY}", QTY).replace("{PICK}", PICK).replace("{TARGETED}", TARGETED)
-                          .replace("{WHOSE_CARD}", WHOSE_CARD).replace("{CONTROLLED}", CONTROLLED), re.I)
+                          .replace("{WHOSE_CARD}", WHOSE_CARD).replace("{CONTROLLED}", CONTROLLED)
+                          .replace("{OPPONENTS}", OPPONENTS).replace("{AN_OPPONENT}", AN_OPPONENT)
+                          .replace("{ACTIVATED}", ACTIVATED), re.I)
 
 
 PHRASES: list[Phrase] = [
@@ -228,21 +241,23 @@ PHRASES: list[Phrase] = [
            "Activate in response to an opponent's summon."),
     Phrase("condition", r"activate when (?P<event>.+)", _condition("when"), "Activate when this card is destroyed."),
     # --- events (the X of a condition) -----------------------------------------------
-    Phrase("event", r"(?P<whose>an opponent's|your|any player's|a player's|an|a|any) "
-                    r"(?P<kind>summon|attack|ability or spell|ability|spell|trap)(?: targeting {TARGETED})?",
-           lambda m: ActionEvent(m["kind"].lower().split()[0], _whose(m["whose"]), _targeted(m)),
-           "an opponent's attack targeting you"),
-    Phrase("event", r"(?P<whose>you|an opponent|a player|any player) (?P<kind>summons? a creature|attacks?|"
-                    r"initiates? an attack|activates? an ability|casts? a spell)(?: (?:targeting )?{TARGETED})?",
+    Phrase("event", r"(?P<whose>{OPPONENTS}|your|any player's|a player's|an|a|any|the) "
+                    r"(?P<kind>summon|attack|{ACTIVATED}|creature summon)(?: of a creature)?"
+                    r"(?: (?:targeting|against|on) {TARGETED})?",
+           lambda m: ActionEvent(_action_kind(m["kind"]), _whose(m["whose"]), _targeted(m)),
+           "an opponent's attack targeting you"),  # also "a spell or ability", "an attack against you"
+    Phrase("event", r"(?P<whose>you|{AN_OPPONENT}|a player|any player) (?P<kind>(?:summons?|summoning) a creature|"
+                    r"attacks?|attacking|(?:initiates?|initiating) an attack|(?:activates?|activating) an ability|"
+                    r"(?:activates?|activating) a trap|(?:casts?|casting) a spell)(?: (?:targeting )?{TARGETED})?",
            lambda m: ActionEvent({"summon": "summon", "attack": "attack", "initiat": "attack", "activat": "ability",
                                   "cast": "spell"}[re.match(r"summon|attack|initiat|activat|cast",
-                                                            m["kind"].lower())[0]],
+                                                            m["kind"].lower())[0]]
+                                 if not m["kind"].lower().endswith("trap") else "trap",
                                  _whose(m["whose"]), _targeted(m)),
-           "an opponent summons a creature"),
-    Phrase("event", r"(?P<whose>an opponent's|your|an|a|any) (?P<kind>creature|attack|ability or spell|ability|spell|"
-                    r"trap) is (?:summoned|initiated|declared|activated|cast)(?: targeting {TARGETED})?",
-           lambda m: ActionEvent({"creature": "summon"}.get(m["kind"].lower(),
-                                                                              m["kind"].lower().split()[0]),
+           "an opponent summons a creature"),  # also "an opponent attacking you", "an opponent activating a trap"
+    Phrase("event", r"(?P<whose>{OPPONENTS}|your|an|a|any) (?P<kind>creature|attack|{ACTIVATED}) "
+                    r"is (?:summoned|initiated|declared|activated|cast)(?: targeting {TARGETED})?",
+           lambda m: ActionEvent({"creature": "summon"}.get(m["kind"].lower(), _action_kind(m["kind"])),
                                  _whose(m["whose"]), _targeted(m)),
            "a creature is summoned"),
     Phrase("event", r"(?P<t>you are|{THIS} is) (?:attacked|targeted by an attack)",
@@ -253,7 +268,7 @@ PHRASES: list[Phrase] = [
            lambda m: CardEvent(m["verb"].lower(), whose=_whose(f"{m['whose']} {m['ctl'] or ''}"),
                                noun=m["noun"].lower()),
            "a creature is destroyed"),
-    Phrase("event", r"(?P<whose>you|an opponent|a player|any player) (?:takes?|receives?|(?:is|are) inflicted) damage",
+    Phrase("event", r"(?P<whose>you|{AN_OPPONENT}|a player|any player) (?:takes?|receives?|(?:is|are) inflicted) damage",
            lambda m: DamageEvent(_whose(m["whose"])), "you take damage"),
     Phrase("event", r"{THIS} (?:takes damage|receives damage|is inflicted damage|is damaged)",
            lambda m: DamageEvent(subject="this"), "this creature takes damage"),
@@ -301,7 +316,8 @@ PHRASES: list[Phrase] = [
                      r"of your creatures(?: in play)?|of your cards in play|of your traps(?: in play)?|"
                      r"of your resources|resources?|of an opponent's creatures|of an opponent's traps|"
                      r"of an opponent's cards in play)"
-                     r"(?P<ctl> you control| an opponent controls| your opponents control)?{PICK}",
+                     r"(?P<ctl> you control| an opponent controls| your opponents control|"
+                     r" controlled by (?:you|{AN_OPPONENT}))?{PICK}",
            _target_noun, "Target up to 2 creatures an opponent controls."),
     Phrase("target", r"target {QTY} (?P<noun>cards?|creatures?|spells?) in (?P<gy>one player's|your|an opponent's) "
                      r"graveyard{PICK}",
@@ -346,8 +362,11 @@ PHRASES: list[Phrase] = [
            "Destroy exactly 3 cards on the top of each target's deck."),
     Phrase("effect", r"sacrifice {TARGETS}", lambda m: SacrificeTargets(_who(m), m[0]), "Sacrifice each target."),
     Phrase("effect", r"negate (?:that|the) summon", _negate_summon, "Negate that summon."),
-    Phrase("effect", r"negate (?:that|the) (?P<what>ability or spell|ability|attack|spell|trap)",
-           lambda m: Negate(m["what"].lower().split()[0], m[0]), "Negate that ability."),
+    Phrase("effect", r"negate (?:that|the) (?P<what>ability or spell|spell or ability|ability|attack|spell|trap)",
+           lambda m: Negate(_action_kind(m["what"]), m[0]), "Negate that ability."),
+    Phrase("effect", r"negate (?:it|that)", lambda m: Negate("link", m[0]),
+           "Negate it."),  # in a response: the chain link it responds to, whatever it is
+
     Phrase("effect", r"draw {N} cards?", lambda m: Draw(num(m), "you", m[0]), "Draw 2 cards."),
     Phrase("effect", r"(?P<who>one player|each target|each player|each opponent|you) draws? {N} cards?",
            lambda m: Draw(num(m), m["who"].lower(), m[0]), "One player draws 2 cards."),
@@ -359,9 +378,9 @@ PHRASES: list[Phrase] = [
            "Give control of each target to a different player of your choice."),
     Phrase("effect", r"take control of {TARGETS}", lambda m: TakeControl(_who(m), m[0]),
            "Take control of each target."),
-    Phrase("effect", r"(?P<verb>summon or cast|summon|cast) any number of targets(?: that are not in play)?"
-                     r"(?: \(paying the usual costs\))?",
-           lambda m: SummonOrCast(m[0], m["verb"].lower()),
+    Phrase("effect", r"(?P<verb>summon or cast|summon|cast) (?P<which>any number of targets|each target|all targets|"
+                     r"the targets?)(?: that (?:are|is) not in play)?(?: \(paying the usual costs\))?",
+           lambda m: SummonOrCast(m[0], m["verb"].lower(), every=not m["which"].lower().startswith("any")),
            "Summon or cast any number of targets that are not in play (paying the usual costs)."),
     Phrase("effect", r"(?P<verb>exhaust|unexhaust) {TARGETS}",
            lambda m: Exhaust(m["verb"].lower() == "exhaust", _who(m), m[0]), "Exhaust each target."),
