@@ -152,6 +152,9 @@ class Decisions:
         for o in options:
             if (match or _default_match)(answer, o, label(o)):
                 return o
+        loose = [o for o in options if getattr(o, "titled", None) and o.titled(answer)]
+        if loose:  # a card named by its plain title, though it is another printing (CardInstance.titled)
+            return loose[0]
         raise ScenarioError(
             f"{self.action}: {prompt}: {answer!r} is not a legal option; legal: {', '.join(names)}"
         )

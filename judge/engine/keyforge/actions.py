@@ -37,7 +37,7 @@ def find(cards: list[CardInstance], name: "str | CardInstance", where: str) -> C
     by_alias = [c for c in cards if c.alias and _key(c.alias) == k]
     if by_alias:
         return by_alias[0]
-    by_title = [c for c in cards if c.named(name, by_alias=False)]
+    by_title = [c for c in cards if c.named(name, by_alias=False)] or [c for c in cards if c.titled(name)]
     if not by_title:
         shown = ", ".join(c.name if c.card.default else f"{c.name} ({c.card.ref})" for c in cards) or "nothing"
         raise ScenarioError(f"no {name!r} in {where} (there: {shown})")

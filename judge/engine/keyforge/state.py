@@ -131,6 +131,15 @@ class CardInstance:
             return half == self.half and names_card(title, self.card)
         return names_card(str(name), self.card) or (self.copy_of is not None and names_card(str(name), self.copy_of))
 
+    def titled(self, name: str) -> bool:
+        """Is `name` this card's plain title, while the card is another printing than the one a
+        plain title means (SCENARIOS.md: `Taniwha` is the default printing, this one is
+        `Taniwha (DT 310)`)? Where no card the name means is among the candidates, an action or
+        an answer that names such a card by its plain title can mean only it."""
+        from judge.cards.match import key
+
+        return not self.card.default and key(str(name)) == key(self.card.title)
+
     def fresh(self) -> "CardInstance":
         """The same physical card as a new object (it entered a hidden zone): what is printed
         or marked on the card itself stays with it."""

@@ -52,7 +52,7 @@ class Status(Effect):
         done = []
         for c in cards:
             if not ctx.g.in_play(c):  # a status is put only on a card in play
-                ctx.g.say(f"{c.name} is no longer in play: it is not {' or '.join(self.verbs)}ed", R.RESOLVE_AS_MUCH)
+                ctx.g.say(f"{c.name} is no longer in play: it is not {' or '.join(PAST[v] for v in self.verbs)}", R.RESOLVE_AS_MUCH)
                 continue
             for verb in self.verbs:
                 if VERBS[verb](ctx.g, c, ctx.rule):
