@@ -165,9 +165,8 @@ def not_in_main(g: "Game", done: str) -> str:
     if g.step == "ready" and g.turn.ended_by:
         return f"cards are {done} in step 3, and {g.active}'s turn has ended ({g.turn.ended_by})"
     why = g.turn.main_ended_by if g.step == "ready" else None
-    if why:
-        return f"cards are {done} in step 3, and omega has ended it ({why})"
-    return f"cards are {done} in step 3, not the {g.step} step"
+    ended = f": omega ended step 3 ({why})" if why else ""
+    return f"cards are {done} in step 3, not the {g.step} step{ended}"
 
 
 @modifiers.question
