@@ -197,12 +197,21 @@ def _from_creature_zone(game, player, card, ability, event) -> str:
     return "ability"
 
 
+def reveal_to_others(game, card, player: str) -> str:
+    """A spell cast or a trap turned over is revealed "to all other players" ("Casting Spells and
+    Setting Traps": the one casting it knows it; the "Reveal" component shows a card to all players,
+    yourself included). Who saw it, in words."""
+    others = [p for p in game.players_in_game() if p != player]
+    game.revealed.append({"card": card.label, "to": others})
+    return "all other players (" + ", ".join(others) + ")" if others else "no other player"
+
+
 def _from_trap_zone(game, player, card, ability, event) -> str:
     """A trap: must be unexhausted; turned over, it is no longer in play; no further cost."""
     game.remove(card)
-    game.revealed.append({"card": card.label, "to": game.players_in_game()})
+    shown = reveal_to_others(game, card, player)
     game.trace(f"{player} activates trap {card.label}: turned over and revealed, it is no longer in play; "
-               f"no further resource cost", rules.SPELLS)
+               f"no further resource cost (revealed to {shown})", rules.SPELLS)
     return "spell"
 
 
@@ -210,8 +219,9 @@ def _from_hand(game, player, card, ability, event) -> str:
     """A spell cast from hand: pay its resource cost, reveal it; it is not in play."""
     pay_resource_cost(game, player, card.defn.cost, card.label)
     game.remove(card)
-    game.revealed.append({"card": card.label, "to": game.players_in_game()})
-    game.trace(f"{player} casts {card.label}: revealed to all players; a spell cast is not in play", rules.SPELLS)
+    shown = reveal_to_others(game, card, player)
+    game.trace(f"{player} casts {card.label}: revealed; a spell cast is not in play (revealed to {shown})",
+               rules.SPELLS)
     return "spell"
 
 

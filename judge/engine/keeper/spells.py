@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from judge.engine.base import IllegalAction, MissingBehaviour
 from judge.engine.keeper import rules
-from judge.engine.keeper.abilities import finish_card, illegal, resolve_ability
+from judge.engine.keeper.abilities import finish_card, illegal, resolve_ability, reveal_to_others
 from judge.engine.keeper.context import Context
 from judge.engine.keeper.refusal import refuse
 from judge.engine.keeper.resources import can_pay, pay_resource_cost, shortfall
@@ -53,8 +53,9 @@ def cast_by_effect(ctx: Context, card: Card) -> None:
     ability = card.defn.abilities[0]
     pay_resource_cost(game, ctx.controller, card.defn.cost, card.label)
     game.remove(card)
-    game.revealed.append({"card": card.label, "to": game.players_in_game()})
-    ctx.trace(f"{ctx.controller} casts {card.label} by an effect: revealed; this starts no chain", rules.CHAINS)
+    shown = reveal_to_others(game, card, ctx.controller)
+    ctx.trace(f"{ctx.controller} casts {card.label} by an effect: revealed; this starts no chain (revealed to "
+              f"{shown})", rules.CHAINS)
     sub = Context(game, ctx.controller, card, ability, ctx.decisions, ctx.dice, ctx.random, ability.label,
                   chain=ctx.chain)
     for step in ability.targets:
