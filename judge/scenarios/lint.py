@@ -164,7 +164,8 @@ def lint_scenarios(game: Game, records: dict, paths: list[Path] | None = None) -
             continue
         for key in ("setup", "actions"):
             if key not in data:
-                problems.append(f"{fixture.where()}: missing `{key}`")
+                hint = " (`actions: []` checks the board as set up)" if key == "actions" else ""
+                problems.append(f"{fixture.where()}: missing `{key}`{hint}")
         if not data.get("expect"):  # a replay with nothing expected verifies nothing
             problems.append(f"{fixture.where('expect')}: `expect` is empty: say what the board ends in")
         try:

@@ -460,7 +460,18 @@ def put_on_deck(g: "Game", card: "CardInstance", top: bool, rule: str) -> "CardI
 
 
 def discard(g: "Game", card: "CardInstance", rule: str) -> "CardInstance":
-    return move(g, card, "discard", rule=rule)
+    """An ability discards a card (Discarding Cards: from a deck, the archives or a hand, into its
+    owner's discard pile). The discard is recorded, from where and by whose zone, so a rule that
+    asks whether a player has discarded a card this turn sees it wherever it came from (FFG
+    ruling, Earthbind: a card discarded from the deck or the archives counts). Abilities that
+    trigger on a discard from hand are set off by discard_from_hand."""
+    from judge.engine.keyforge.triggers import Event
+
+    where = g.locate(card)
+    moved = move(g, card, "discard", rule=rule)
+    if where is not None and where[1] in ("deck", "archives", "hand"):
+        g.emit(Event("discarded", moved, where[0], {"from": where[1]}))
+    return moved
 
 
 def draw(g: "Game", seat: str, n: int, rule: str) -> int:

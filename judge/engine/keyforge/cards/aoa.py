@@ -136,17 +136,21 @@ class Jargogle(Behaviour):
             fx.put_under(g, c, src, src.title)
 
     def destroyed(self, g, src, you):
-        # with more than one card beneath it (its "Play:" resolved twice), "the card under
-        # Jargogle" is the one the active player picks
-        c = fx.choose(g, "the card under Jargogle", src.under, none="there is no card under Jargogle")
-        if c is None:
+        """"The card under Jargogle" is one card, whatever lies beneath it (FFG ruling, on Archon
+        Arcana): on its controller's turn they look at the cards and choose the one to play; on
+        another player's turn the active player picks one at random and puts it into its owner's
+        archives. The others go to their owners' discard piles as Jargogle leaves play."""
+        if not src.under:
+            g.say("there is no card under Jargogle", R.RESOLVE_AS_MUCH)
             return
         if g.active == you:
+            c = fx.choose(g, "the card under Jargogle", src.under)
             g.say(f"it is {you}'s turn: play the card under Jargogle ({c.name})", src.title)
             fx.play_card(g, c, you, source="under", via=src)
         else:
+            c = fx.choose_random(g, "the card under Jargogle", src.under, src.title)
             g.say(f"it is not {you}'s turn: archive the card under Jargogle ({c.name})", src.title)
-            fx.archive(g, c, you, src.title)
+            fx.archive(g, c, c.owner, src.title)
 
 
 @card("[REDACTED]", "REDACTED")

@@ -302,7 +302,9 @@ builds("has_no_neighbor")(lambda ch: HasNeighbor(ch[0], "no", tuple(ch[1:])))
 @dataclass(frozen=True)
 class DiscardedThisTurn(Node):
     """"you have discarded an untamed card from your hand this turn", "its controller has
-    discarded a card this turn" ("its": the creature the ability is on or names)."""
+    discarded a card this turn" ("its": the creature the ability is on or names). Without "from
+    your hand", a card discarded from anywhere counts (FFG ruling, Earthbind: from the deck or
+    the archives too)."""
 
     who: str  # "you have" | "its controller has"
     article: str
@@ -326,6 +328,6 @@ class DiscardedThisTurn(Node):
 
             holder = ThisCreature._of(ctx.src)
             seat = holder.controller if holder is not None else None
-        return any(e.kind == "discarded" and e.seat == seat and e.data.get("from") == "hand"
+        return any(e.kind == "discarded" and e.seat == seat and (e.data.get("from") == "hand" or not self.from_hand)
                    and all(_test(a)(ctx.g, ctx.you, ctx.src, e.card) for a in self.adjectives)
                    for e in ctx.g.turn.events)
