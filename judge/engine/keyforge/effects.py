@@ -165,6 +165,9 @@ def aember_to_pool(g: "Game", card: "CardInstance", seat: str, n: int | None, ru
     """Move Æmber from a card to a player's pool (Move: not a capture, steal or gain by
     reaping); `n` None: each Æmber on it. Only as much as there is."""
     moved = card.amber if n is None else min(n, card.amber)
+    if not moved:
+        g.say(f"there is no Æmber on {card.name}: none is moved", R.RESOLVE_AS_MUCH)
+        return 0
     card.amber -= moved
     instead = pool_replacement(g, seat, moved)
     if instead is not None:
