@@ -67,6 +67,9 @@ def gain(g: "Game", seat: str, n: int, rule: str) -> int:
 def lose(g: "Game", seat: str, n: int, rule: str) -> int:
     p = g.player(seat)
     lost = min(n, p.amber)
+    if not lost:
+        g.say(f"{seat} has no Æmber to lose", rule)
+        return 0
     p.amber -= lost
     g.say(f"{seat} loses {lost} Æmber ({p.amber + lost} -> {p.amber})", rule)
     return lost

@@ -236,5 +236,6 @@ def humane(text: str, ctx: "Ctx | None" = None) -> str:
     """A normalised phrase as the trace and decisions show it ("deal 2{D} to {self}" ->
     "deal 2 damage to Troll")."""
     name = ctx.src.name if ctx is not None else "this card"
-    return (text.replace("{self}", name).replace("{A}", " Æmber").replace("{D}", " damage")
+    text = (text.replace("{self}", name).replace("{A}", " Æmber").replace("{D}", " damage")
             .replace("{capture}", " capture icon").replace("{draw}", " draw icon"))
+    return text.replace("  ", " ")  # "more {A}": the word's own space
