@@ -733,7 +733,8 @@ def check_card(
     """Check whether a home-made card text (or a whole deck) is legal, and why.
 
     Banned (redacted) texts, revised texts (with the text to use instead) and
-    variable limits, each with the rule it comes from. Exits 0 when legal, 1 when not.
+    variable limits, each with the rule it comes from; a text the engine cannot
+    read is said so (CANNOT READ). Exits 0 when legal, 1 when not.
 
     Example: judge check-card --game keeper "Pay 20 hitpoints."
     """
@@ -756,10 +757,11 @@ def check_card(
         emit_json(result.as_dict())
     else:
         p = _printer()
-        verdict = "LEGAL" if result.legal else "NOT LEGAL"
+        unread = any(f.kind == "unread" for f in result.findings)
+        verdict = "LEGAL" if result.legal else "CANNOT READ" if unread else "NOT LEGAL"
         p.line(f"{verdict}: {result.subject}", "bold green" if result.legal else "bold red")
         for f in result.findings:
-            mark = "ok " if f.legal else "BAN"
+            mark = "ok " if f.legal else "?  " if f.kind == "unread" else "BAN"
             p.wrap(f"{mark} [{f.kind}] {f.message} ({f.source}; {f.rule})", indent="      ")
             if f.instead:
                 p.wrap(f"use instead: {f.instead}", indent="      ")

@@ -39,8 +39,10 @@ def test_banned_text_bans_the_card_inside_longer_text(rule):
 @pytest.mark.parametrize("rule", REVISED, ids=lambda r: r.record)
 def test_revised_text_says_which_text_to_use(rule):
     old = instance(rule.text, 3)
-    result = check_card(f"Pay 1 hitpoints. {old}")
-    assert result.legal
+    # a whole card: a caveat is its own first paragraph (check_card also reads the text)
+    text = f"{old}\nPay 1 hitpoints. Draw 1 card." if old.startswith("You must") else f"Pay 1 hitpoints. {old} Draw 1 card."
+    result = check_card(text)
+    assert result.legal, result.findings
     f = next(f for f in result.findings if f.kind == "revised")
     assert f.rule == rule.record and f.source == "6th, Revised Ability Text"
     assert f.instead == instance(rule.instead, 3)
@@ -129,3 +131,30 @@ def test_deck_count_prefix_forms_and_card_findings(tmp_path):
 def test_an_unreadable_deck_is_a_usage_error(tmp_path):
     with pytest.raises(UsageError):
         check_deck(str(tmp_path / "missing.txt"))
+
+
+@pytest.mark.parametrize("text, record", [
+    ("Sacrifice eight cards from the top of your deck.", "limit-sacrifice-x-cards-on-the-top-of-your-deck"),
+    ("Sacrifice the top eight cards of your deck.", "limit-sacrifice-x-cards-on-the-top-of-your-deck"),
+    ("Deal 6 damage to any one player.", "banned-inflict-x-damage-to-any-one-player"),
+])
+def test_a_limited_or_banned_text_in_other_words_is_caught(text, record):
+    """The limits and bans hold for the component, however it is worded (phrases.same_words)."""
+    result = check_card(text)
+    assert not result.legal
+    assert any(f.rule == record and not f.legal for f in result.findings), result.findings
+
+
+def test_the_same_text_in_other_words_within_its_limit_is_legal():
+    assert check_card("Destroy seven cards from the top of your deck. Draw one card.").legal
+
+
+def test_a_text_the_engine_cannot_read_is_not_called_legal():
+    result = check_card("Blah blah nonsense.")
+    assert not result.legal and [f.kind for f in result.findings] == ["unread"]
+    assert "cannot read" in result.findings[0].message
+
+
+def test_a_sentence_the_rules_forbid_is_found_by_reading():
+    result = check_card("Sacrifice this card. Draw 2 cards.")
+    assert not result.legal and any(f.kind == "illegal" for f in result.findings)

@@ -311,6 +311,30 @@ LEGAL = [
     # the duration every stat change has anyway, however it is written
     (R.RESOURCES, "spell", "Target one creature you control. Increase its offense by three until end of turn.",
      A(steps=[TargetSpec(1, "creature", "yours"), ChangeStat(("offense",), 1, 3, T)])),
+    # the rulebook's own words in its prose: "if it gets destroyed", "reduce ... the offense", "Every creature",
+    # "the creature's defense", "a spell cast" (a sixth blind round of invented cards)
+    (R.WHEN_DESTROYED, "creature", "Activate when this creature gets destroyed. Draw two cards.",
+     A(when(DESTROYED), steps=[Draw(2)])),
+    (R.A_TOTAL_OF, "spell", "Target an opponent's creature. Reduce its offense by 2.",
+     A(steps=[TargetSpec(1, "creature", "opponents"), ChangeStat(("offense",), -1, 2, T)])),
+    (R.TURN_ORDER, "spell", "Increase the defense of every creature you control by two.",
+     A(steps=[ChangeStat(("defense",), 1, 2, "your creatures")])),
+    (R.CREATURES, "spell", "Target a creature you control. Increase that creature's defense by five.",
+     A(steps=[TargetSpec(1, "creature", "yours"), ChangeStat(("defense",), 1, 5, T)])),
+    (R.SPELLS, "spell", "Activate in response to a spell cast by an opponent. Negate the spell.",
+     A(response(ActionEvent("spell", "opponent")), steps=[Negate("spell")])),
+    (R.CREATURES, "creature", "Activate when you are dealt damage. Inflict two damage to each of your opponents.",
+     A(when(DamageEvent("you")), steps=[InflictDamage(2, "each opponent")])),
+    (R.TARGET, "spell", "Target one opposing creature. Deal 4 damage to it.",
+     A(steps=[TargetSpec(1, "creature", "opponents"), InflictDamage(4, T)])),
+    (R.TARGET, "spell", "Decrease target creature's defense by 3.",
+     A(steps=[TargetSpec(1, "creature"), ChangeStat(("defense",), -1, 3, T)])),
+    (R.TARGET, "spell", "Place one defense counter on target creature you control.",
+     A(steps=[TargetSpec(1, "creature", "yours"), PlaceCounters(1, "defense", T)])),
+    (R.CREATURES, "spell", "Target one creature in your graveyard. Summon it, paying the usual costs.",
+     A(steps=[TargetSpec(1, "creature", graveyard="your"), SummonOrCast(verb="summon", every=True)])),
+    (R.LIMITS, "spell", "Sacrifice the top seven cards of your deck. Draw one card.",
+     A(costs=[TopOfDeck("sacrifice", 7, "your")], steps=[Draw(1)])),
 ]
 
 # (section whose rule forbids it, type, text, the rule cited, a part of the reason)

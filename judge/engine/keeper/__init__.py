@@ -67,10 +67,37 @@ def replay(fixture: Fixture, rulebook: str | None = None) -> Replay:
 
 
 def check_card(text: str, rulebook: str | None = None) -> CheckResult:
-    """Is this card text legal? Banned texts, revised texts, variable limits."""
+    """Is this card text legal? Banned texts, revised texts, variable limits; and, for a text
+    the rulebook's lists allow, whether the engine can read it (a finding `unread` when no
+    phrase reads a sentence of it, as a spell or as a creature: it cannot be played here)."""
     from judge.engine.keeper.checker import check_card as _check
 
-    return _check(text, rulebook)
+    result = _check(text, rulebook)
+    if result.legal:
+        result.findings.extend(_reading(text))
+    return result
+
+
+def _reading(text: str) -> list:
+    """What reading a card text finds beyond the rulebook's lists: a sentence the rules forbid
+    (`illegal`: "Sacrifice this card."), or none the engine can read as a spell nor as a
+    creature (`unread`)."""
+    from judge.engine.base import Finding
+    from judge.engine.keeper.cards import CardDef, read_text
+
+    why = None
+    kinds = ("creature", "spell") if "this creature" in text.lower() else ("spell", "creature")
+    for kind in kinds:
+        stats = (1, 1) if kind == "creature" else (None, None)
+        card = CardDef("this card", kind, 0, *stats, text.strip())
+        try:
+            read_text(card, 1)
+        except ScenarioError as exc:
+            why = why or exc.message
+            continue
+        return [f for f in card.verdict.findings if f.kind == "illegal"]
+    return [Finding("unread", f"the engine cannot read it: {why}", "phrase table", "scenarios/keeper/README.md",
+                    False)]
 
 
 def check_deck(path, rulebook: str | None = None) -> CheckResult:

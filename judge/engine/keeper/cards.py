@@ -185,7 +185,7 @@ def _caveat(card: CardDef, body: str, line: int, at: str) -> bool:
     if any(phrases.read(role, s) is not None for s in sents for role in ("condition", "target", "effect")):
         return False
     for s in sents:
-        meaning = phrases.read("caveat", s)
+        meaning = phrases.read("caveat", s) or phrases.read("caveat", phrases.same_words(s))
         if meaning is None:
             raise _unreadable(card, s, line, at, "caveat")
         for m in meaning if isinstance(meaning, list) else [meaning]:
@@ -201,13 +201,15 @@ def _read_ability(card: CardDef, index: int, name, body: str, line: int, at: str
     sents = phrases.sentences(body)
     if sents:
         cond = phrases.read("condition", sents[0])
+        if cond is not None and cond.event is None:  # the event in other words ("gets destroyed")
+            cond = phrases.read("condition", phrases.same_words(sents[0])) or cond
         if cond is not None:
             if cond.event is None:
                 raise _unreadable(card, cond.event_text, line, at, "activation condition event")
             ability.condition = cond
             sents = sents[1:]
     while sents:
-        cost = phrases.read("cost", sents[0])
+        cost = phrases.read("cost", sents[0]) or phrases.read("cost", phrases.same_words(sents[0]))
         if cost is None:
             break
         ability.costs.append(cost)

@@ -139,36 +139,54 @@ def _show_op(op: str) -> str:
 
 
 def check_card(text: str, rulebook: str | None = None) -> CheckResult:
-    """Findings for one card's ability text: banned texts, revised texts, variable limits."""
+    """Findings for one card's ability text: banned texts, revised texts, variable limits. The
+    text is matched as written and in the rulebook's own words (phrases.same_words: "Deal 6
+    damage to any one player." is the banned "Inflict [x] damage to any one player."; "the top
+    eight cards of your deck" is "eight cards on the top of your deck", over its limit)."""
     if len(text) > MAX_CARD_TEXT:
         raise UsageError(f"a card text is at most {MAX_CARD_TEXT} characters (this one has {len(text)})")
     norm = text.replace("’", "'").replace("‘", "'")
     result = CheckResult(text.strip())
-    for rule in text_rules(rulebook):
-        for m in rule.regex.finditer(norm):
-            found = m.group(0).strip()
-            values = {k: v for k, v in m.groupdict().items() if v is not None}
-            if rule.kind == "banned":
-                result.findings.append(Finding(
-                    "banned", f'contains the banned text "{found}" (redacted: "{rule.text}"): the card may '
-                              f"not be used in a game", rule.record, rule.source, False))
-            elif rule.kind == "revised":
-                new = _fill(rule.instead or "", values)
-                result.findings.append(Finding(
-                    "revised", f'"{found}" is revised text: use the card as "{new}"', rule.record, rule.source,
-                    True, instead=new))
-            else:
-                for var, op, bound in rule.limits:
-                    if var not in values:
-                        continue
-                    value = _number(values[var])
-                    ok = _holds(value, op, bound)
-                    limit = f"{{{var} {_show_op(op)} {bound}}}"
-                    verdict = f"within the limit {limit}" if ok else f"over the limit {limit}: the card is banned"
-                    shown = value if value != float("inf") else f"{values[var][:12]}… ({len(values[var])} digits)"
-                    result.findings.append(Finding(
-                        "limit", f'"{found}": {var} = {shown} is {verdict}', rule.record, rule.source, ok))
+    seen: set = set()
+    for written in dict.fromkeys((norm, _in_rulebook_words(norm))):
+        for rule in text_rules(rulebook):
+            for m in rule.regex.finditer(written):
+                found = m.group(0).strip()
+                if (rule.record, found.lower()) not in seen:
+                    seen.add((rule.record, found.lower()))
+                    result.findings.extend(_finding(rule, m, found))
     return result
+
+
+def _in_rulebook_words(text: str) -> str:
+    """The text, sentence by sentence, in the rulebook's words (phrases.same_words)."""
+    from judge.engine.keeper import phrases
+
+    return "\n".join(" ".join(phrases.same_words(s) for s in re.split(r"(?<=\.)\s+", line.strip()) if s)
+                     for line in text.splitlines())
+
+
+def _finding(rule, m: re.Match, found: str) -> list[Finding]:
+    """What one match of a banned, revised or limited text means for the card."""
+    values = {k: v for k, v in m.groupdict().items() if v is not None}
+    if rule.kind == "banned":
+        return [Finding("banned", f'contains the banned text "{found}" (redacted: "{rule.text}"): the card may '
+                                  f"not be used in a game", rule.record, rule.source, False)]
+    if rule.kind == "revised":
+        new = _fill(rule.instead or "", values)
+        return [Finding("revised", f'"{found}" is revised text: use the card as "{new}"', rule.record, rule.source,
+                        True, instead=new)]
+    out = []
+    for var, op, bound in rule.limits:
+        if var not in values:
+            continue
+        value = _number(values[var])
+        ok = _holds(value, op, bound)
+        limit = f"{{{var} {_show_op(op)} {bound}}}"
+        verdict = f"within the limit {limit}" if ok else f"over the limit {limit}: the card is banned"
+        shown = value if value != float("inf") else f"{values[var][:12]}… ({len(values[var])} digits)"
+        out.append(Finding("limit", f'"{found}": {var} = {shown} is {verdict}', rule.record, rule.source, ok))
+    return out
 
 
 def apply_revisions(text: str, rulebook: str | None = None) -> tuple[str, list[Finding]]:

@@ -456,6 +456,31 @@ def _rewrite(sentence: str, table: list[tuple[str, str]]) -> str:
 # table's words): "deal damage" is to inflict it; "an opponent's creature" is one an opponent
 # controls; "your creature" one you control
 _SAME = [
+    # an opponent, however written: "your opponent's", "opposing", "each of your opponents"
+    (r"\byour opponent's\b", "an opponent's"),
+    (r"\byour opponent controls\b", "an opponent controls"),
+    (r"\b(?:(?:each|all|every) of your opponents|all (?:your )?opponents|every opponent)\b", "each opponent"),
+    (r"\bopposing (creatures?|traps?)\b", "\\1 an opponent controls"),
+    (r"\ba creature of yours\b", "one of your creatures"),
+    (r"\bevery\b", "each"),  # "every creature in play" ("Turn Order": "Every creature ... has its offense ... reset")
+    # the rulebook's own other verbs and word orders
+    (r"\breduce\b", "decrease"),  # "You may not reduce ... the offense or the defense" ("A total of")
+    (r"\bfrom the top of\b", "on the top of"),
+    (r"\bthe top (\S+) cards? of (your|an opponent's|each target's|one player's|that player's) deck\b",
+     "\\1 cards on the top of \\2 deck"),
+    (r",? paying the usual costs\b", " (paying the usual costs)"),
+    (r"\bboth of them\b", "each of them"),
+    # "that creature's defense" ("subtract the damage amount from the creature's defense")
+    (r"\b(?:that|the) (?:creature|card|target)'s (offense and defense|offense|defense)\b", "its \\1"),
+    (r"\bthis (creature|card|spell|trap)'s (offense and defense|offense|defense)\b", "the \\2 of this \\1"),
+    (r"\btarget creature's (offense and defense|offense|defense)\b", "the \\1 of target creature"),
+    # events in other words: "gets destroyed" (the rulebook: "if it gets destroyed"), "a spell cast by an
+    # opponent", "you are dealt damage"
+    (r"\bgets (destroyed|sacrificed|attacked|damaged)\b", "is \\1"),
+    (r"\b(?:a|an) (spell|trap|ability|attack) (?:cast |activated |initiated |declared |made )?by an opponent\b",
+     "an opponent's \\1"),
+    (r"\byou are dealt damage\b", "you take damage"),
+    (r"\b(this (?:creature|card)) is dealt damage\b", "\\1 takes damage"),
     (r"\bdeal(?=s? (?:\S+ )?damage\b|s? damage equal)", "inflict"),
     (r"^target (?:an|one|1) opponent's (creature|trap)\b", "target 1 \\1 an opponent controls"),
     (r"^target (?:one of )?your (creature|trap)\b(?! you control)", "target 1 \\1 you control"),
@@ -464,7 +489,8 @@ _SAME = [
 ]
 
 
-_INLINE_TARGET = re.compile(r"\btarget (?P<noun>player|opponent|creature|trap)\b", re.I)
+_INLINE_TARGET = re.compile(r"\btarget (?P<noun>player|opponent|creature|trap)(?P<ctl> you control| an opponent controls)?\b",
+                            re.I)
 
 
 def inline_target(sentence: str) -> tuple[str, str] | None:
@@ -474,7 +500,8 @@ def inline_target(sentence: str) -> tuple[str, str] | None:
     m = _INLINE_TARGET.search(sentence)
     if m is None or m.start() == 0:
         return None
-    return f"Target 1 {m['noun'].lower()}.", sentence[:m.start()] + "each target" + sentence[m.end():]
+    return (f"Target 1 {m['noun'].lower()}{(m['ctl'] or '').lower()}.",
+            sentence[:m.start()] + "each target" + sentence[m.end():])
 
 
 # words a card maker may use that are no component of the rulebook's, and the rule that says how

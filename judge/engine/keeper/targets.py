@@ -52,7 +52,8 @@ class TargetSpec:
             players = g.players_in_game()
             return [p for p in players if p != me] if self.noun == "opponent" else players
         if self.graveyard:  # "cards", or only "creatures" / "spells", in a graveyard
-            return [c for c in g.seat(graveyard_of).graveyard if self.noun == "card" or c.defn.type == self.noun]
+            return [c for c in g.seat(graveyard_of).graveyard  # a card no `cards:` defines is of no known type
+                    if self.noun == "card" or (c.defn is not None and c.defn.type == self.noun)]
         if self.noun == "resource":
             seats = [me] if self.whose == "yours" else g.players_in_game()
             return [c for s in seats for c in g.seat(s).resources]
