@@ -465,23 +465,40 @@ _SAME = [
     (r"\bevery\b", "each"),  # "every creature in play" ("Turn Order": "Every creature ... has its offense ... reset")
     # the rulebook's own other verbs and word orders
     (r"\breduce\b", "decrease"),  # "You may not reduce ... the offense or the defense" ("A total of")
-    (r"\bfrom the top of\b", "on the top of"),
+    (r"\b(?:from|off) the top of\b|\bon top of\b", "on the top of"),
+    (r"\bon the top of their deck\b", "on the top of each target's deck"),
     (r"\bthe top (\S+) cards? of (your|an opponent's|each target's|one player's|that player's) deck\b",
      "\\1 cards on the top of \\2 deck"),
     (r",? paying the usual costs\b", " (paying the usual costs)"),
-    (r"\bboth of them\b", "each of them"),
+    (r"\bboth of them\b|\beach one\b", "each of them"),
+    (r"\bto (?:both|each)(?=\.?$)", "to each of them"),  # "Inflict 3 damage to both."
+    (r"\bto the hand of its owner\b", "to its owner's hand"),
+    (r"\bhit ?points?\b|\bHP\b", "hitpoints"),
+    (r"^then,? ", ""),  # "Then draw a card." (a sentence of its own)
+    (r"^they (draw|each draw)\b", "each target draws"),
+    (r"^(it|they|that creature|the target|that card) (?:is|are|gets?) destroyed(?=\.?$)", "destroy \\1"),
+    (r"^put (\S+ (?:\w+ )?counters? on)\b", "place \\1"),
+    (r"\bgain control of\b", "take control of"),
+    (r"\ball players\b", "each player"),
+    (r"^your opponents each draw\b", "each opponent draws"),
+    (r"\bequal to the (?:result|roll|number rolled|dice rolled)\b", "equal to the total of the dice rolled"),
+    (r"\ba total of (\S+) damage to (?:the targets|them)\b", "a total of \\1 damage to all targets"),
+    (r"\bdamage to any (?:1 |)player\b", "damage to any one player"),  # the banned text, however numbered
     # "that creature's defense" ("subtract the damage amount from the creature's defense")
     (r"\b(?:that|the) (?:creature|card|target)'s (offense and defense|offense|defense)\b", "its \\1"),
     (r"\bthis (creature|card|spell|trap)'s (offense and defense|offense|defense)\b", "the \\2 of this \\1"),
     (r"\btarget creature's (offense and defense|offense|defense)\b", "the \\1 of target creature"),
+    (r"\btarget opponent's (creature|trap)\b", "target \\1 an opponent controls"),
     # events in other words: "gets destroyed" (the rulebook: "if it gets destroyed"), "a spell cast by an
     # opponent", "you are dealt damage"
     (r"\bgets (destroyed|sacrificed|attacked|damaged)\b", "is \\1"),
     (r"\b(?:a|an) (spell|trap|ability|attack) (?:cast |activated |initiated |declared |made )?by an opponent\b",
      "an opponent's \\1"),
-    (r"\byou are dealt damage\b", "you take damage"),
+    (r"\byou are dealt damage\b|\bdamage is (?:inflicted|dealt) to you\b", "you take damage"),
+    (r"\b(a|an|your|an opponent's) (creature|spell|trap|ability|attack) being (summoned|cast|activated|initiated)\b",
+     "\\1 \\2 is \\3"),
     (r"\b(this (?:creature|card)) is dealt damage\b", "\\1 takes damage"),
-    (r"\bdeal(?=s? (?:\S+ )?damage\b|s? damage equal)", "inflict"),
+    (r"\bdeal(?=s? (?:a total of )?(?:\S+ )?damage\b|s? damage equal)", "inflict"),
     (r"^target (?:an|one|1) opponent's (creature|trap)\b", "target 1 \\1 an opponent controls"),
     (r"^target (?:one of )?your (creature|trap)\b(?! you control)", "target 1 \\1 you control"),
     (r"^target (up to |exactly )?(\w+) (?:of )?(?:an opponent's|your opponents') (creatures|traps)\b",
