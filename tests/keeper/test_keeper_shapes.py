@@ -342,6 +342,17 @@ LEGAL = [
     (R.CREATURES, "creature", "Activate in response to a creature being summoned. Draw a card.",
      A(response(ActionEvent("summon")), steps=[Draw(1)])),
     (R.CREATURES, "spell", "Pay two hit points. Draw a card.", A(costs=[PayHitpoints(2)], steps=[Draw(1)])),
+    # a seventh blind round: "In order to", "the top card of", "chosen by an opponent", "another player"
+    (R.CREATURES, "creature", "In order to defend with this creature, you must pay 2 hitpoints.",
+     C(CaveatCost(PayHitpoints(2), "defend"))),
+    (R.CHAINS, "creature", "Activate in response to a spell cast by your opponent. Negate that spell.",
+     A(response(ActionEvent("spell", "opponent")), steps=[Negate("spell")])),
+    (R.CHAINS, "creature", "Activate in response to the activation of an opponent's trap. Negate that trap.",
+     A(response(ActionEvent("trap", "opponent")), steps=[Negate("trap")])),
+    (R.SELECTED_BY_OPPONENT, "spell", "Sacrifice one of your creatures chosen by an opponent. Draw a card.",
+     A(costs=[SacrificeInPlay(1, True, noun="creature")], steps=[Draw(1)])),
+    (R.TARGET, "spell", "Roll a die, then inflict the result as damage to target opponent.",
+     A(steps=[RollDice(1), TargetSpec(1, "opponent"), InflictDiceTotal(T, scope="own")])),
     (R.LIMITS, "spell", "Sacrifice the top seven cards of your deck. Draw one card.",
      A(costs=[TopOfDeck("sacrifice", 7, "your")], steps=[Draw(1)])),
 ]

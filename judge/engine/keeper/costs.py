@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from judge.engine.base import NO_DEFAULT
 from judge.engine.keeper import rules
 from judge.engine.keeper.context import Context, card_match
 from judge.engine.keeper.counters import available, remove_counters
@@ -140,10 +141,8 @@ class SacrificeInPlay(Cost):
             options = self.options(ctx)
             if not options:
                 break
-            card = ctx.decisions.choose(
-                f"{chooser} selects a card in play that {ctx.controller} controls to sacrifice "
-                f"(not {ctx.source.label if ctx.source else 'the activated card'})",
-                options, label=lambda c: c.label, match=card_match)
+            card = _pick(ctx, f"{chooser} selects a card in play that {ctx.controller} controls to sacrifice "
+                              f"(not {ctx.source.label if ctx.source else 'the activated card'})", options, self.n - i)
             ctx.trace(f"cards {ctx.controller} may sacrifice: {', '.join(c.label for c in options)} "
                       f"-> {card.label}", rules.SACRIFICE)
             sacrifice(ctx.game, card, by=ctx.controller)
@@ -168,14 +167,22 @@ class ExhaustCreatures(Cost):
         if self.chosen_by_opponent:
             chooser = ctx.decisions.choose(f"{ctx.controller} picks the opponent who chooses",
                                            ctx.game.opponents(ctx.controller), match=card_match)
-        for _ in range(self.n):
+        for i in range(self.n):
             options = self.options(ctx)
             if not options:
                 break
-            card = ctx.decisions.choose(f"{chooser} chooses an unexhausted creature of {ctx.controller} to exhaust",
-                                        options, label=lambda c: c.label, match=card_match)
+            card = _pick(ctx, f"{chooser} chooses an unexhausted creature of {ctx.controller} to exhaust", options,
+                         self.n - i)
             card.exhausted = True
             ctx.trace(f"{card.label} is exhausted (chosen by {chooser})")
+
+
+def _pick(ctx: Context, prompt: str, options: list, left: int):
+    """One of the cards a cost takes, `left` of them still to take. With no more cards than
+    that, every one is taken and there is nothing to decide: a fixture need not answer (an
+    answer naming one of them is taken in its turn, as a decision that needs none)."""
+    default = options[0] if len(options) <= left else NO_DEFAULT
+    return ctx.decisions.choose(prompt, options, label=lambda c: c.label, match=card_match, default=default)
 
 
 def can_pay_all(costs: list[tuple[Cost, Context]]) -> bool:

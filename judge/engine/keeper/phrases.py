@@ -457,8 +457,7 @@ def _rewrite(sentence: str, table: list[tuple[str, str]]) -> str:
 # controls; "your creature" one you control
 _SAME = [
     # an opponent, however written: "your opponent's", "opposing", "each of your opponents"
-    (r"\byour opponent's\b", "an opponent's"),
-    (r"\byour opponent controls\b", "an opponent controls"),
+    (r"\byour opponent\b|\b(?:an )?opposing player\b|\banother player\b", "an opponent"),
     (r"\b(?:(?:each|all|every) of your opponents|all (?:your )?opponents|every opponent)\b", "each opponent"),
     (r"\bopposing (creatures?|traps?)\b", "\\1 an opponent controls"),
     (r"\ba creature of yours\b", "one of your creatures"),
@@ -482,6 +481,16 @@ _SAME = [
     (r"\ball players\b", "each player"),
     (r"^your opponents each draw\b", "each opponent draws"),
     (r"\bequal to the (?:result|roll|number rolled|dice rolled)\b", "equal to the total of the dice rolled"),
+    (r"\binflict the (?:result|roll|dice rolled) as damage to\b", "inflict damage equal to the total of the dice rolled to"),
+    (r"^in order to\b", "to"),  # "In order to defend with this creature, you must ..."
+    (r"\bthe top card of (your|an opponent's|each target's|one player's|that player's) deck\b",
+     "1 card on the top of \\1 deck"),
+    (r"^exhaust (\S+) unexhausted creatures? you control\b", "exhaust \\1 of your unexhausted creatures"),
+    (r"\bchosen by an opponent\b(?! of your choice)", "selected by an opponent"),
+    (r"\bthe activation of (an opponent's|your|a|an) (trap|ability|spell)\b", "\\1 \\2"),
+    (r"\bthat targets\b", "targeting"),
+    (r"^(destroy|exhaust|unexhaust|reveal|sacrifice) both(?=\.?$)", "\\1 them"),
+    (r"\bdamage to a player of your choice\b", "damage to any one player"),
     (r"\ba total of (\S+) damage to (?:the targets|them)\b", "a total of \\1 damage to all targets"),
     (r"\bdamage to any (?:1 |)player\b", "damage to any one player"),  # the banned text, however numbered
     # "that creature's defense" ("subtract the damage amount from the creature's defense")
@@ -495,6 +504,7 @@ _SAME = [
     (r"\b(?:a|an) (spell|trap|ability|attack) (?:cast |activated |initiated |declared |made )?by an opponent\b",
      "an opponent's \\1"),
     (r"\byou are dealt damage\b|\bdamage is (?:inflicted|dealt) to you\b", "you take damage"),
+    (r"\ba creature (?:being |is )?summoned by an opponent\b", "an opponent summoning a creature"),
     (r"\b(a|an|your|an opponent's) (creature|spell|trap|ability|attack) being (summoned|cast|activated|initiated)\b",
      "\\1 \\2 is \\3"),
     (r"\b(this (?:creature|card)) is dealt damage\b", "\\1 takes damage"),
@@ -506,8 +516,8 @@ _SAME = [
 ]
 
 
-_INLINE_TARGET = re.compile(r"\btarget (?P<noun>player|opponent|creature|trap)(?P<ctl> you control| an opponent controls)?\b",
-                            re.I)
+_INLINE_TARGET = re.compile(r"\btarget (?P<noun>player|opponent|creature|trap)"
+                            r"(?P<ctl> you control| an opponent controls| controlled by (?:you|an opponent))?\b", re.I)
 
 
 def inline_target(sentence: str) -> tuple[str, str] | None:
