@@ -353,6 +353,15 @@ LEGAL = [
      A(costs=[SacrificeInPlay(1, True, noun="creature")], steps=[Draw(1)])),
     (R.TARGET, "spell", "Roll a die, then inflict the result as damage to target opponent.",
      A(steps=[RollDice(1), TargetSpec(1, "opponent"), InflictDiceTotal(T, scope="own")])),
+    # terse wordings (an eighth blind round): a caveat as a cost, "enemy", "Draw 1.", "takes N damage", passive
+    (R.CREATURES, "creature", "Attacking with this creature costs 2 HP.", C(CaveatCost(PayHitpoints(2), "attack"))),
+    (R.CREATURES, "creature", "Sacrifice a creature to summon this creature.",
+     C(CaveatCost(SacrificeInPlay(1, noun="creature"), "summon"))),
+    (R.ACTIVATE_WHEN, "creature", "Activate when an enemy creature is destroyed. Draw 1.",
+     A(when(CardEvent("destroyed", whose="opponent")), steps=[Draw(1)])),
+    (R.EACH, "spell", "Every opponent takes 3 damage.", A(steps=[InflictDamage(3, "each opponent")])),
+    (R.RESOURCES, "creature", "Its defense is increased by 4 this turn.",
+     A(steps=[ChangeStat(("defense",), 1, 4, "this card")])),
     (R.LIMITS, "spell", "Sacrifice the top seven cards of your deck. Draw one card.",
      A(costs=[TopOfDeck("sacrifice", 7, "your")], steps=[Draw(1)])),
 ]

@@ -159,11 +159,11 @@ def check_card(text: str, rulebook: str | None = None) -> CheckResult:
 
 
 def _in_rulebook_words(text: str) -> str:
-    """The text, sentence by sentence, in the rulebook's words (phrases.same_words)."""
+    """The text, sentence by sentence (", then " too: phrases.sentences), in the rulebook's
+    words (phrases.same_words)."""
     from judge.engine.keeper import phrases
 
-    return "\n".join(" ".join(phrases.same_words(s) for s in re.split(r"(?<=\.)\s+", line.strip()) if s)
-                     for line in text.splitlines())
+    return "\n".join(" ".join(phrases.same_words(s) for s in phrases.sentences(line)) for line in text.splitlines())
 
 
 def _finding(rule, m: re.Match, found: str) -> list[Finding]:

@@ -459,7 +459,8 @@ _SAME = [
     # an opponent, however written: "your opponent's", "opposing", "each of your opponents"
     (r"\byour opponent\b|\b(?:an )?opposing player\b|\banother player\b", "an opponent"),
     (r"\b(?:(?:each|all|every) of your opponents|all (?:your )?opponents|every opponent)\b", "each opponent"),
-    (r"\bopposing (creatures?|traps?)\b", "\\1 an opponent controls"),
+    (r"\ban? (?:opposing|enemy) (creature|trap)\b", "an opponent's \\1"),
+    (r"\b(?:opposing|enemy) (creatures?|traps?)\b", "\\1 an opponent controls"),
     (r"\ba creature of yours\b", "one of your creatures"),
     (r"\bevery\b", "each"),  # "every creature in play" ("Turn Order": "Every creature ... has its offense ... reset")
     # the rulebook's own other verbs and word orders
@@ -473,6 +474,20 @@ _SAME = [
     (r"\bto (?:both|each)(?=\.?$)", "to each of them"),  # "Inflict 3 damage to both."
     (r"\bto the hand of its owner\b", "to its owner's hand"),
     (r"\bhit ?points?\b|\bHP\b", "hitpoints"),
+    (r"\bdmg\b", "damage"),
+    (r"^draw ([^\s.]+)(?=\.?$)", "draw \\1 cards"),  # "Draw 1."
+    (r"\bdamage on\b", "damage to"),
+    (r"^(?:each|every) (opponent|player) takes (\S+) damage(?=\.?$)", "inflict \\2 damage to each \\1"),
+    (r"\b(?:deal|inflict) that much damage to\b", "inflict damage equal to the total of the dice rolled to"),
+    (r"^(its|their) (offense and defense|offense|defense) (?:is|are) (increased|decreased) by\b",
+     lambda m: f"{m[3][:-1]} {m[1]} {m[2]} by"),
+    (r"\b(this (?:trap|creature|card|spell))'s (destroyed|sacrificed|attacked)\b", "\\1 is \\2"),
+    # caveats without "you must": "Attacking with this creature costs 2 hitpoints.", "Sacrifice a creature to
+    # summon this creature."
+    (r"^(summoning|attacking with|defending with) this creature costs (.+?)(?=\.?$)",
+     lambda m: f"you must pay {m[2]} to {m[1].replace('ing', '', 1)} this creature"),
+    (r"^(sacrifice|pay|exhaust|remove|destroy) (.+?) to (summon|attack with|defend with) this creature(?=\.?$)",
+     "you must \\1 \\2 to \\3 this creature"),
     (r"^then,? ", ""),  # "Then draw a card." (a sentence of its own)
     (r"^they (draw|each draw)\b", "each target draws"),
     (r"^(it|they|that creature|the target|that card) (?:is|are|gets?) destroyed(?=\.?$)", "destroy \\1"),
@@ -501,7 +516,7 @@ _SAME = [
     # events in other words: "gets destroyed" (the rulebook: "if it gets destroyed"), "a spell cast by an
     # opponent", "you are dealt damage"
     (r"\bgets (destroyed|sacrificed|attacked|damaged)\b", "is \\1"),
-    (r"\b(?:a|an) (spell|trap|ability|attack) (?:cast |activated |initiated |declared |made )?by an opponent\b",
+    (r"\b(?:a|an) (spell|trap|ability|attack|summon) (?:cast |activated |initiated |declared |made )?by an opponent\b",
      "an opponent's \\1"),
     (r"\byou are dealt damage\b|\bdamage is (?:inflicted|dealt) to you\b", "you take damage"),
     (r"\ba creature (?:being |is )?summoned by an opponent\b", "an opponent summoning a creature"),
