@@ -362,6 +362,17 @@ LEGAL = [
     (R.EACH, "spell", "Every opponent takes 3 damage.", A(steps=[InflictDamage(3, "each opponent")])),
     (R.RESOURCES, "creature", "Its defense is increased by 4 this turn.",
      A(steps=[ChangeStat(("defense",), 1, 4, "this card")])),
+    # formal wordings (a ninth blind round): "upon", "said", "each and every", "thereafter", "any one"
+    (R.CREATURES, "spell", "Target one creature. Inflict 3 damage upon said creature.",
+     A(steps=[TargetSpec(1, "creature"), InflictDamage(3, T)])),
+    (R.EACH, "spell", "Inflict 3 damage to each and every opponent of the caster.",
+     A(steps=[InflictDamage(3, "each opponent")])),
+    (R.CHAINS, "spell", "Roll two dice, and thereafter inflict damage equal to the sum of the dice rolled to each opponent.",
+     A(steps=[RollDice(2), InflictDiceTotal("each opponent", scope="own")])),
+    (R.ONE_PLAYER, "spell", "Target any one player. Inflict five damage to that player.",
+     A(steps=[PLAYER, InflictDamage(5, T)])),
+    (R.CREATURES, "creature", "You must pay 2 hitpoints in order to attack with this creature.",
+     C(CaveatCost(PayHitpoints(2), "attack"))),
     (R.LIMITS, "spell", "Sacrifice the top seven cards of your deck. Draw one card.",
      A(costs=[TopOfDeck("sacrifice", 7, "your")], steps=[Draw(1)])),
 ]

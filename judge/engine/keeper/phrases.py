@@ -74,10 +74,10 @@ ACTIVATED = r"ability or spell|spell or ability|ability|spell|trap"  # what is a
 ABILITY_NAME = re.compile(r"^(?P<name>[^.:]{1,40}):\s+(?P<body>.+)$", re.S)
 COUNTER_DEFINITION = re.compile(r"^(?P<name>[a-z]+) counters?$", re.I)
 SENTENCE_END = re.compile(r"(?<=\.)\s+")
-THEN = re.compile(r",\s+then\s+", re.I)
+THEN = re.compile(r",\s+(?:and\s+)?(?:then|thereafter),?\s+", re.I)
 SELF = re.compile(r"\bthis (card|creature|spell|trap)\b", re.I)
 # "until the end of the turn": as long as any stat change lasts ("Resources, Exhaustion, and Recovery")
-TURN = re.compile(r"^(?P<body>.+?),? (?P<dur>until (?:the )?end of (?:the |this )?turn|for the rest of (?:the|this) turn|"
+TURN = re.compile(r"^(?P<body>.+?),? (?P<dur>until (?:the )?end of (?:the |this )?turn|for the (?:rest|remainder) of (?:the|this) turn|"
                   r"this turn|until the (?:next )?recovery phase)$", re.I)
 LONGER = re.compile(r"^(?P<body>.+?),? (?P<dur>permanently|until the end of the game|for the rest of the game|"
                     r"until (?:the end of )?(?:your|its controller's|their) next turn|"
@@ -458,6 +458,28 @@ def _rewrite(sentence: str, table: list[tuple[str, str]]) -> str:
 _SAME = [
     # an opponent, however written: "your opponent's", "opposing", "each of your opponents"
     (r"\byour opponent\b|\b(?:an )?opposing player\b|\banother player\b", "an opponent"),
+    # formal wordings (a ninth blind round): "upon", "said", "under your control", "each and every"
+    (r"\b(inflicted|dealt) upon\b", "\\1 to"),
+    (r"\bdamage upon\b", "damage to"),
+    (r"^((?:inflict|deal)\b[^.]*?) upon\b", "\\1 to"),
+    (r"\bupon\b", "on"),
+    (r"\beach and every\b", "each"),
+    (r"\b(?:the )?(?:said|aforementioned)\b", "that"),
+    (r"\beach such target\b", "each target"),
+    (r"\bsuch targets\b", "all targets"),
+    (r"\bthe creature bearing this counter\b", "this creature"),
+    (r"\b(creatures?|traps?|cards?) under (?:your|their) control\b", "\\1 you control"),
+    (r"\bopponents? of the caster\b", "opponent"),
+    (r"\bin the graveyard of this (?:creature|card|spell)'s controller\b", "in your graveyard"),
+    (r"\bcontrolled by (?:your|an) opponents\b", "controlled by an opponent"),
+    (r"\beach creature controlled by an opponent\b", "each creature an opponent controls"),
+    (r"\b(?:the controller of this (?:creature|card|spell|trap)|its controller)\b(?= (?:draws?|must|pays?)\b)", "you"),
+    (r"\byour own\b", "your"),
+    (r"^target any one (player|creature|opponent|trap)\b", "target one \\1"),
+    (r"\bthe sum of\b", "the total of"),
+    (r"\ban attack declared against you by an opponent\b", "an opponent's attack targeting you"),
+    (r"\ban attack declared against (you|this creature)\b", "an attack targeting \\1"),
+    (r"^thereafter,? ", ""),
     (r"\b(?:(?:each|all|every) of your opponents|all (?:your )?opponents|every opponent)\b", "each opponent"),
     (r"\ban? (?:opposing|enemy) (creature|trap)\b", "an opponent's \\1"),
     (r"\b(?:opposing|enemy) (creatures?|traps?)\b", "\\1 an opponent controls"),
@@ -498,6 +520,9 @@ _SAME = [
     (r"\bequal to the (?:result|roll|number rolled|dice rolled)\b", "equal to the total of the dice rolled"),
     (r"\binflict the (?:result|roll|dice rolled) as damage to\b", "inflict damage equal to the total of the dice rolled to"),
     (r"^in order to\b", "to"),  # "In order to defend with this creature, you must ..."
+    (r"\bin order to (summon|attack with|defend with) this creature\b", "to \\1 this creature"),
+    (r"^(summoning|attacking with|defending with) this creature requires (?:you|its controller) to (.+?)(?=\.?$)",
+     lambda m: f"you must {m[2]} to {m[1].replace('ing', '', 1)} this creature"),
     (r"\bthe top card of (your|an opponent's|each target's|one player's|that player's) deck\b",
      "1 card on the top of \\1 deck"),
     (r"^exhaust (\S+) unexhausted creatures? you control\b", "exhaust \\1 of your unexhausted creatures"),
@@ -516,7 +541,8 @@ _SAME = [
     # events in other words: "gets destroyed" (the rulebook: "if it gets destroyed"), "a spell cast by an
     # opponent", "you are dealt damage"
     (r"\bgets (destroyed|sacrificed|attacked|damaged)\b", "is \\1"),
-    (r"\b(?:a|an) (spell|trap|ability|attack|summon) (?:cast |activated |initiated |declared |made )?by an opponent\b",
+    (r"\b(?:a|an|any) (spell|trap|ability|attack|summon) (?:cast |activated |initiated |declared |made |performed )?"
+     r"by an opponent\b",
      "an opponent's \\1"),
     (r"\byou are dealt damage\b|\bdamage is (?:inflicted|dealt) to you\b", "you take damage"),
     (r"\ba creature (?:being |is )?summoned by an opponent\b", "an opponent summoning a creature"),
