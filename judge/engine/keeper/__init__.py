@@ -42,6 +42,8 @@ scenarios/keeper/README.md. The modules, one job each:
 """
 from __future__ import annotations
 
+import re
+
 from judge.engine.base import CheckResult, Replay, ScenarioError, Trace
 from judge.scenarios.fixture import TOP_KEYS, Fixture
 
@@ -96,8 +98,9 @@ def _reading(text: str) -> list:
             why = why or exc.message
             continue
         return [f for f in card.verdict.findings if f.kind == "illegal"]
-    return [Finding("unread", f"the engine cannot read it: {why}", "phrase table", "scenarios/keeper/README.md",
-                    False)]
+    why = re.sub(r"^card 'this card': | \(not in the phrase table, [^)]*\)", "", why or "")
+    return [Finding("unread", f"the engine cannot read it: {why}", "judge/engine/keeper/phrases.py",
+                    "the words the engine reads, scenarios/keeper/README.md", False)]
 
 
 def check_deck(path, rulebook: str | None = None) -> CheckResult:

@@ -185,7 +185,7 @@ def _caveat(card: CardDef, body: str, line: int, at: str) -> bool:
     if any(phrases.read(role, s) is not None for s in sents for role in ("condition", "target", "effect")):
         return False
     for s in sents:
-        meaning = phrases.read("caveat", s) or phrases.read("caveat", phrases.same_words(s))
+        meaning = phrases.read("caveat", s)
         if meaning is None:
             raise _unreadable(card, s, line, at, "caveat")
         for m in meaning if isinstance(meaning, list) else [meaning]:
@@ -201,15 +201,13 @@ def _read_ability(card: CardDef, index: int, name, body: str, line: int, at: str
     sents = phrases.sentences(body)
     if sents:
         cond = phrases.read("condition", sents[0])
-        if cond is not None and cond.event is None:  # the event in other words ("gets destroyed")
-            cond = phrases.read("condition", phrases.same_words(sents[0])) or cond
         if cond is not None:
             if cond.event is None:
                 raise _unreadable(card, cond.event_text, line, at, "activation condition event")
             ability.condition = cond
             sents = sents[1:]
     while sents:
-        cost = phrases.read("cost", sents[0]) or phrases.read("cost", phrases.same_words(sents[0]))
+        cost = phrases.read("cost", sents[0])
         if cost is None:
             break
         ability.costs.append(cost)
@@ -223,13 +221,9 @@ def _read_steps(card: CardDef, sents: list[str], line: int, at: str, allow_targe
     targeted = False
     for s in sents:
         same = phrases.same_words(s)  # other words for the table's ("Deal 3 damage", "an opponent's creature")
-        meaning = None
-        for text in dict.fromkeys((s, same)):  # as written, then in the table's words
-            target = phrases.read("target", text) if allow_targets else None
-            meaning = target or phrases.read("effect", text)
-            if meaning is not None:
-                targeted = targeted or target is not None
-                break
+        target = phrases.read("target", s) if allow_targets else None  # read() tries the table's words too
+        meaning = target or phrases.read("effect", s)
+        targeted = targeted or target is not None
         if meaning is None:  # "that creature", "its offense", "them": what was targeted (or the card itself)
             meaning = phrases.read("effect", phrases.back_references(same, targeted))
         split = phrases.inline_target(same) if meaning is None and allow_targets else None

@@ -148,33 +148,43 @@ def check_card(text: str, rulebook: str | None = None) -> CheckResult:
     norm = text.replace("’", "'").replace("‘", "'")
     result = CheckResult(text.strip())
     seen: set = set()
-    for written in dict.fromkeys((norm, _in_rulebook_words(norm))):
+    pairs = _in_rulebook_words(norm)
+    rewritten = "\n".join(new for _, new in pairs)
+    for written in dict.fromkeys((norm, rewritten)):
         for rule in text_rules(rulebook):
             for m in rule.regex.finditer(written):
                 found = m.group(0).strip()
                 if (rule.record, found.lower()) not in seen:
                     seen.add((rule.record, found.lower()))
-                    result.findings.extend(_finding(rule, m, found))
+                    quoted = _as_written(found, pairs) if written is not norm else f'"{found}"'
+                    result.findings.extend(_finding(rule, m, quoted))
     return result
 
 
-def _in_rulebook_words(text: str) -> str:
-    """The text, sentence by sentence (", then " too: phrases.sentences), in the rulebook's
-    words (phrases.same_words)."""
+def _in_rulebook_words(text: str) -> list[tuple[str, str]]:
+    """Each sentence of the text (", then " too: phrases.sentences) with the same sentence in
+    the rulebook's words (phrases.same_words)."""
     from judge.engine.keeper import phrases
 
-    return "\n".join(" ".join(phrases.same_words(s) for s in phrases.sentences(line)) for line in text.splitlines())
+    return [(s, phrases.same_words(s)) for line in text.splitlines() for s in phrases.sentences(line)]
 
 
-def _finding(rule, m: re.Match, found: str) -> list[Finding]:
-    """What one match of a banned, revised or limited text means for the card."""
+def _as_written(found: str, pairs: list[tuple[str, str]]) -> str:
+    """A text found in the rulebook's words, quoted as the card writes it (and as found)."""
+    written = next((old for old, new in pairs if found.lower() in new.lower() and old != new), None)
+    return f'"{found}"' if written is None else f'"{written}" (in the rulebook\'s words: "{found}")'
+
+
+def _finding(rule, m: re.Match, quoted: str) -> list[Finding]:
+    """What one match of a banned, revised or limited text (`quoted` as the card writes it)
+    means for the card."""
     values = {k: v for k, v in m.groupdict().items() if v is not None}
     if rule.kind == "banned":
-        return [Finding("banned", f'contains the banned text "{found}" (redacted: "{rule.text}"): the card may '
+        return [Finding("banned", f'contains the banned text {quoted} (redacted: "{rule.text}"): the card may '
                                   f"not be used in a game", rule.record, rule.source, False)]
     if rule.kind == "revised":
         new = _fill(rule.instead or "", values)
-        return [Finding("revised", f'"{found}" is revised text: use the card as "{new}"', rule.record, rule.source,
+        return [Finding("revised", f'{quoted} is revised text: use the card as "{new}"', rule.record, rule.source,
                         True, instead=new)]
     out = []
     for var, op, bound in rule.limits:
@@ -185,7 +195,7 @@ def _finding(rule, m: re.Match, found: str) -> list[Finding]:
         limit = f"{{{var} {_show_op(op)} {bound}}}"
         verdict = f"within the limit {limit}" if ok else f"over the limit {limit}: the card is banned"
         shown = value if value != float("inf") else f"{values[var][:12]}… ({len(values[var])} digits)"
-        out.append(Finding("limit", f'"{found}": {var} = {shown} is {verdict}', rule.record, rule.source, ok))
+        out.append(Finding("limit", f'{quoted}: {var} = {shown} is {verdict}', rule.record, rule.source, ok))
     return out
 
 

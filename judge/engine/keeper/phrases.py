@@ -402,8 +402,18 @@ def _match(roles: tuple[str, ...], text: str):
 
 
 def read(role: str, sentence: str):
-    """The meaning of a sentence in a role, or None. A cost phrase also reads as an
+    """The meaning of a sentence in a role, or None: as written, else in the table's words
+    (same_words: "Activate when this creature gets destroyed."). A cost phrase also reads as an
     effect. IllegalText for a sentence the rules forbid."""
+    meaning = _read(role, sentence)
+    if meaning is None:
+        same = same_words(sentence)
+        if same != sentence:
+            meaning = _read(role, same)
+    return meaning
+
+
+def _read(role: str, sentence: str):
     text = re.sub(r"\s+", " ", sentence.strip().rstrip(".").strip())
     roles = (role, "cost") if role == "effect" else (role,)
     meaning = _match(roles, text)
