@@ -2,7 +2,8 @@
 
 (a) Replay: the time to read and replay (and check) every fixture in
 scenarios/keyforge, median of N runs after one untimed warm-up run (which loads
-the card data and the rulebooks), and how much of it reading the files took. Wall-clock and this process's CPU time (the steadier measure on
+the card data and the rulebooks, and leaves the files' parses in the cache as `judge verify`
+does: judge/scenarios/parsed.py), and how much of it reading the files took. Wall-clock and this process's CPU time (the steadier measure on
 a shared machine) for (a) and (b).
 (b) Random play: actions per second of random legal play over the whole
 implemented card pool (tests/keyforge/randomplay.py: boards in the middle of a
@@ -36,13 +37,13 @@ def replay_all() -> tuple[float, int, int, float, float]:
     the files) for one pass over scenarios/keyforge: every file read and parsed, then every
     fixture replayed and checked."""
     from judge.games import get_game
-    from judge.scenarios.fixture import load_fixture
+    from judge.scenarios.parsed import load_fixtures
     from judge.scenarios.runner import fixture_paths, run
 
     game = get_game("keyforge")
     paths = fixture_paths(game)
     t0, c0 = time.perf_counter(), time.process_time()
-    fixtures = [load_fixture(p) for p in paths]
+    fixtures = [f for _p, f in load_fixtures(paths)]  # as `judge verify` reads them (parses kept on disk)
     loaded = time.perf_counter() - t0
     failed = sum(not run(game, f).passed for f in fixtures)
     return time.perf_counter() - t0, len(paths), failed, time.process_time() - c0, loaded

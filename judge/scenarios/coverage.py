@@ -70,18 +70,13 @@ def report_one(game: Game, ruling_id: str) -> dict:
     """`judge verify --ruling ID`: only the fixtures whose `ruling:` is ID are replayed.
     {"ruling": its entry (as in report), "replays": [{"scenario", "rulebook", "passed", ...}]}"""
     from judge.rulings.records import find_ruling
-    from judge.scenarios.fixture import load_fixture
+    from judge.scenarios.fixture import Fixture
+    from judge.scenarios.parsed import load_fixtures
     from judge.scenarios.runner import fixture_paths
-    from judge.engine.base import ScenarioError
 
     rulings = load_rulings(game.rulings_dir(), game.id)
     ruling = find_ruling(rulings, ruling_id)
-    paths = []
-    for path in fixture_paths(game):
-        try:
-            if load_fixture(path).ruling == ruling.id:
-                paths.append(path)
-        except ScenarioError:
-            continue  # `judge lint` reports it
+    paths = [path for path, fixture in load_fixtures(fixture_paths(game))
+             if isinstance(fixture, Fixture) and fixture.ruling == ruling.id]  # `judge lint` reports the others
     ver = verify(game, [ruling], paths)
     return {"ruling": _entry(ruling, ver.status.get(ruling.id), game), "replays": [_replay(rp) for rp in ver.replays]}

@@ -55,6 +55,15 @@ def parse_fixture(text: str, path: Path | None = None, require_id: bool = True) 
         doc = parse(text, where)
     except YamlError as exc:
         raise ScenarioError(exc.message, exc.line) from None
+    return fixture_of(doc, path, require_id)
+
+
+def fixture_of(doc, path: Path | None = None, require_id: bool = True) -> Fixture:
+    """The fixture a parsed document (judge.safe_yaml.Document: data and lines) holds;
+    ScenarioError when it is not a mapping or has no id."""
+    from judge.safe_yaml import shown
+
+    where = shown(path) if path else "<fixture>"
     data = doc.data
     if not isinstance(data, dict):
         raise ScenarioError(f"{where}:1: a scenario must be a mapping with setup, actions and expect", 1)

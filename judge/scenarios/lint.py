@@ -12,7 +12,7 @@ from pathlib import Path
 from judge.engine.base import ScenarioError
 from judge.errors import DataError, JudgeError
 from judge.games import Game
-from judge.scenarios.fixture import check_schema, load_fixture
+from judge.scenarios.fixture import check_schema
 
 
 def _norm(text: str) -> str:
@@ -143,11 +143,11 @@ def lint_scenarios(game: Game, records: dict, paths: list[Path] | None = None) -
         engine = engine_for(game)
     except JudgeError as exc:
         return [f"{game.scenarios_dir()}: {exc.message}"] if paths else []
-    for path in paths:
-        try:
-            fixture = load_fixture(path)
-        except ScenarioError as exc:
-            problems.append(exc.message)
+    from judge.scenarios.parsed import load_fixtures
+
+    for path, fixture in load_fixtures(paths):
+        if isinstance(fixture, ScenarioError):
+            problems.append(fixture.message)
             continue
         try:
             check_schema(fixture, game.id)  # unknown fields, wrong types: nothing below can trust it

@@ -155,11 +155,11 @@ def verify(game: Game, rulings: list, paths: list[Path] | None = None) -> Verifi
     by_id = {r.id: r for r in rulings}
     replays, errors = [], []
     status = {r.id: RulingStatus(r.id) for r in rulings}
-    for path in paths if paths is not None else fixture_paths(game):
-        try:
-            fixture = load_fixture(path)
-        except ScenarioError as exc:
-            errors.append(exc.message)
+    from judge.scenarios.parsed import load_fixtures
+
+    for _path, fixture in load_fixtures(paths if paths is not None else fixture_paths(game)):
+        if isinstance(fixture, ScenarioError):
+            errors.append(fixture.message)
             continue
         replay = run(game, fixture, engine)
         replays.append(replay)
