@@ -78,6 +78,10 @@ def test_contradicts_must_name_corpus_entries(tmp_path):
                    "contradicts: [keyforge/1.3/errata/x]\n", encoding="utf-8")
     with pytest.raises(DataError, match=r"x.yaml:7: `contradicts\[0\]` must be a mapping"):
         parse_record(bad, "keyforge")
+    bad.write_text("id: x\nkind: faq\nquestion: q\ntext: a\nsource: {rulebook: '1.3'}\nversions: ['1.3']\n"
+                   "contradicts:\n  - entry: ''\n", encoding="utf-8")
+    with pytest.raises(DataError, match=r"x.yaml:7: `contradicts` must be a list of"):  # an empty entry too
+        parse_record(bad, "keyforge")
 
 
 def test_every_entry_keeps_its_source():

@@ -10,7 +10,7 @@ from judge.games import all_games, get_game
 from judge.rulings.records import load_rulings
 from judge.scenarios import runner
 from judge.scenarios.citations import check
-from judge.scenarios.fixture import load_fixture
+from judge.scenarios.parsed import load_fixtures
 from judge.scenarios.runner import fixture_paths, is_verified
 
 # Under xdist (--dist loadgroup) every test that reads a whole replay of the fixtures (this
@@ -47,11 +47,19 @@ def _fails(game: str, path) -> str:
         return next((e for e in errors if str(path) in e), f"{path}: not replayed")
     if not result.passed:
         return result.error or "\n".join(m.render() for m in result.mismatches)
-    if not result.trace and load_fixture(path).data.get("actions"):
+    fixture = _fixtures(game)[path]
+    if not result.trace and fixture.data.get("actions"):
         return "the replay narrates nothing (a replay narrates what happened)"
     if _cites_rulebook(game):
-        return "\n".join(check(get_game(game), load_fixture(path), result))
+        return "\n".join(check(get_game(game), fixture, result))
     return ""
+
+
+@functools.lru_cache(maxsize=None)
+def _fixtures(game_id: str) -> dict:
+    """A game's fixtures by path, read as `judge verify` reads them (parses kept on disk:
+    judge/scenarios/parsed.py), once per test process."""
+    return dict(load_fixtures(fixture_paths(get_game(game_id))))
 
 
 @functools.lru_cache(maxsize=None)
@@ -98,12 +106,10 @@ def test_bait_and_switch_is_verified_under_both_wordings():
 def test_the_index_replays_only_the_fixtures_that_replay_a_ruling(monkeypatch):
     """runner.ruling_verification (what the search index shows) replays the fixtures with a
     `ruling:`, not the card and audit fixtures that verify no ruling (`judge verify` replays all)."""
-    from judge.scenarios.fixture import load_fixture
-
     game = get_game("keyforge")
     seen = []
     monkeypatch.setattr(runner, "verify", lambda g, rulings, paths=None: seen.extend(paths) or
                         runner.Verification(g.id, [], [], {}))
     runner.ruling_verification(game, [])
-    with_ruling = [p for p in fixture_paths(game) if load_fixture(p).ruling]
+    with_ruling = [p for p in fixture_paths(game) if _fixtures("keyforge")[p].ruling]
     assert seen == with_ruling and 0 < len(seen) < len(fixture_paths(game))

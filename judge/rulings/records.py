@@ -133,7 +133,7 @@ def parse_record(path: Path, game: str) -> Ruling:
     )
     contradicts = data.get("contradicts") or []
     if not isinstance(contradicts, list) or not all(isinstance(c, dict) and c.get("entry") for c in contradicts):
-        raise DataError(f"{path}:{_line_of(raw, 'contradicts')}: `contradicts` must be a list of "
+        raise DataError(f"{where}:{doc.line('contradicts')}: `contradicts` must be a list of "
                         "`- entry: <game>/<version>/<kind>/<slug>` (the corpus entry contradicted)")
     return Ruling(
         id=data["id"], game=game, kind=data["kind"],
