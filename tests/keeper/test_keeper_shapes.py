@@ -375,6 +375,15 @@ LEGAL = [
      C(CaveatCost(PayHitpoints(2), "attack"))),
     (R.LIMITS, "spell", "Sacrifice the top seven cards of your deck. Draw one card.",
      A(costs=[TopOfDeck("sacrifice", 7, "your")], steps=[Draw(1)])),
+    # effects joined by "and" / "&" resolve in order, as two sentences (as ", then" in NECROMANCY); "and" inside a
+    # target or a number is no join
+    (R.CREATURES, "spell", "Deal 2 damage to target creature and draw 1 card.",
+     A(steps=[TargetSpec(1, "creature"), InflictDamage(2, T), Draw(1)])),
+    (R.CREATURES, "spell", "Target 1 creature. Destroy it & draw a card.",
+     A(steps=[TargetSpec(1, "creature"), Destroy(T), Draw(1)])),
+    (R.CREATURES, "creature", "Pay 2 hitpoints and draw 2 cards.", A(costs=[PayHitpoints(2)], steps=[Draw(2)])),
+    (R.CREATURES, "spell", "Target 1 creature. Increase its offense and defense by 2.",
+     A(steps=[TargetSpec(1, "creature"), ChangeStat(("offense", "defense"), 1, 2, T)])),
 ]
 
 # (section whose rule forbids it, type, text, the rule cited, a part of the reason)
@@ -411,6 +420,8 @@ ILLEGAL = [
      "only for the turn"),
     (R.RESOURCES, "spell", "Target 1 creature. Decrease the defense of each target by 2 until your next turn.",
      R.RESOURCES, "only for the turn"),
+    # the limits hold across "and" as across ", then"
+    (R.LIMITS, "spell", "Pay 15 HP and draw 3 cards.", "limit-pay-x-hitpoints", "x = 15"),
 ]
 
 
@@ -457,6 +468,7 @@ def test_the_forbidden_shape_is_refused_with_its_rule(section, kind, text, rule,
     ("Choose one creature an opponent controls. Destroy it.", "written “Target ...”"),
     ("You gain 4 hitpoints.", "hitpoints change only by damage"),
     ("Each opponent loses 3 hitpoints.", "hitpoints change only by damage"),
+    ("Gain 3 hitpoints & draw a card.", "hitpoints change only by damage"),  # joined: "Gain 3 hitpoints." is refused
 ])
 def test_words_that_are_no_component_are_refused_saying_how_the_rulebook_writes_it(text, why):
     with pytest.raises(ScenarioError, match="is no component of the rulebook's") as err:

@@ -15,8 +15,9 @@ start with a name and a colon ("NECROMANCY: ..."); a paragraph named
 "<name> counter: ..." says what removing such a named counter does; the first
 paragraph of a creature is its caveat when it names "this creature" and
 reads as caveats; sentences end with a period, and ", then " joins two
-sentences. A stat change may end with a duration no longer than the turn
-("until the end of the turn"): that is how long every stat change lasts.
+sentences, as does "and" (or "&") before the verb of an effect or cost (AND).
+A stat change may end with a duration no longer than the turn ("until the end
+of the turn"): that is how long every stat change lasts.
 """
 from __future__ import annotations
 
@@ -387,6 +388,14 @@ PHRASES: list[Phrase] = [
 ]
 
 _COMPILED = [(p, p.regex) for p in PHRASES]
+# the verbs an effect or cost opens with (each phrase's example), and their other words in _SAME ("deal"
+# damage, "put" a counter, "gain" control); "Target" is not one: "target creature and target player" is one
+# target selection, never two sentences
+VERBS = sorted({p.example.split()[0].lower() for p in PHRASES if p.role in ("effect", "cost")} - {"one"}
+               | {"deal", "put", "gain", "reduce", "unexhaust", "cast"})
+# effects joined in one sentence, each resolved in order as if written as its own sentence: "Deal 2 damage to
+# target creature and draw 1 card.", "... & draw a card."
+AND = re.compile(rf",?\s+(?:and|&)\s+(?:then\s+)?(?=(?:{'|'.join(VERBS)})\b)", re.I)
 LASTS_THE_TURN = (ChangeStat, IncreaseOrDecrease, Spread, Exhaust)  # effects that end at the Recovery Phase
 
 
@@ -607,10 +616,11 @@ def same_words(sentence: str) -> str:
 
 
 def sentences(paragraph: str) -> list[str]:
-    """A paragraph's sentences; ", then " starts a new one."""
+    """A paragraph's sentences; ", then " starts a new one, and so does "and" (or "&") before the
+    verb of an effect or cost ("Destroy it and draw a card.")."""
     out = []
     for s in SENTENCE_END.split(paragraph.strip()):
-        parts = THEN.split(s)
+        parts = [q for p in THEN.split(s) for q in AND.split(p)]
         for i, p in enumerate(parts):
             p = p.strip()
             if not p:
