@@ -384,6 +384,11 @@ LEGAL = [
     (R.CREATURES, "creature", "Pay 2 hitpoints and draw 2 cards.", A(costs=[PayHitpoints(2)], steps=[Draw(2)])),
     (R.CREATURES, "spell", "Target 1 creature. Increase its offense and defense by 2.",
      A(steps=[TargetSpec(1, "creature"), ChangeStat(("offense", "defense"), 1, 2, T)])),
+    # a creature's ability, not a spell's ("Casting Spells and Setting Traps": a spell has a single ability)
+    (R.CHAINS, "creature", "Activate in response to an opponent's creature's ability. Draw a card.",
+     A(response(ActionEvent("creature ability", "opponent")), steps=[Draw(1)])),
+    (R.CHAINS, "spell", "Activate in response to an ability. Negate an opponent's creature's ability.",
+     A(response(ActionEvent("ability")), steps=[Negate("creature ability")])),
 ]
 
 # (section whose rule forbids it, type, text, the rule cited, a part of the reason)

@@ -326,7 +326,8 @@ class Negate:
     def apply(self, ctx: Context) -> None:
         target = ctx.link.responds_to if ctx.link else None
         if target is None or not is_kind(target.kind, target.event.zone if target.event else None, self.what):
-            what = "attack, ability or spell" if self.what == "link" else self.what
+            what = {"link": "attack, ability or spell", "creature ability": "creature's ability"}.get(self.what,
+                                                                                                   self.what)
             ctx.trace(f"there is no {what} for this to negate", rules.CHAINS)
             return
         if target.resolved:

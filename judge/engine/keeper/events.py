@@ -38,7 +38,10 @@ def is_kind(done: str, zone: str | None, kind: str) -> bool:
     """Is an action (`done`: summon | attack | ability | spell, from `zone`) of this kind: "an
     ability" (a creature's or a spell's), "a spell", "a trap" (a spell activated from a Trap Zone:
     "Traps function the same way as spells"), "a summon", "an attack", or (`link`) any of these
-    that can be negated?"""
+    that can be negated? "a creature's ability" is only a creature's (a spell is a card with a single
+    ability too: "Casting Spells and Setting Traps")."""
+    if kind == "creature ability":
+        return done == "ability"
     if kind == "trap":
         return done == "spell" and zone == "traps"
     if kind == "link":  # whatever can be negated: an attack, an ability or a spell
@@ -52,7 +55,7 @@ class ActionEvent:
     the actions that make chain links ("Chains": a summon, an attack, an ability or
     spell activated)."""
 
-    kind: str  # summon | attack | ability | spell | trap (a spell activated from a Trap Zone)
+    kind: str  # summon | attack | ability | creature ability | spell | trap (a spell activated from a Trap Zone)
     whose: str = "any"  # any | opponent | you
     targeting: str | None = None  # you | this | yours (one of your creatures)
     chains = True  # a chain link: "Activate in response to" can answer it

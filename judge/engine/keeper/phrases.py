@@ -69,7 +69,8 @@ AN_OPPONENT = r"(?:an opponent|your opponent|one of your opponents|any opponent)
 WHOSE_CARD = rf"(?P<whose>a|an|any|{OPPONENTS}|your|one of your|one of {OPPONENTS}) "
 CONTROLLED = rf"(?P<ctl> you control| {AN_OPPONENT} controls| controlled by (?:you|{AN_OPPONENT}))?"
 TARGETED = rf"(?P<t>you|{THIS}|a creature you control|one of your creatures|your creatures?)"
-ACTIVATED = r"ability or spell|spell or ability|ability|spell|trap"  # what is activated (a trap: a spell from a Trap Zone)
+# what is activated (a trap: a spell from a Trap Zone; "creature's ability": a creature's, not a spell's)
+ACTIVATED = r"ability or spell|spell or ability|creature's ability|ability|spell|trap"
 
 # Sentence grammar
 ABILITY_NAME = re.compile(r"^(?P<name>[^.:]{1,40}):\s+(?P<body>.+)$", re.S)
@@ -177,6 +178,8 @@ def _action_kind(words: str) -> str:
     or ability" are both an ability (a spell's or a creature's: events.is_kind); "creature
     summon" a summon."""
     w = words.lower()
+    if w == "creature's ability":
+        return "creature ability"
     return "ability" if " or " in w else w.split()[-1] if w.startswith("creature ") else w
 
 
@@ -363,7 +366,9 @@ PHRASES: list[Phrase] = [
            "Destroy exactly 3 cards on the top of each target's deck."),
     Phrase("effect", r"sacrifice {TARGETS}", lambda m: SacrificeTargets(_who(m), m[0]), "Sacrifice each target."),
     Phrase("effect", r"negate (?:that|the) summon", _negate_summon, "Negate that summon."),
-    Phrase("effect", r"negate (?:that|the) (?P<what>ability or spell|spell or ability|ability|attack|spell|trap)",
+    # "Negate an opponent's creature's ability.": the link responded to, always another player's ("You may
+    # not respond to your own chain links", "Chains")
+    Phrase("effect", r"negate (?:that|the|{OPPONENTS}) (?P<what>{ACTIVATED}|attack)",
            lambda m: Negate(_action_kind(m["what"]), m[0]), "Negate that ability."),
     Phrase("effect", r"negate (?:it|that)", lambda m: Negate("link", m[0]),
            "Negate it."),  # in a response: the chain link it responds to, whatever it is
