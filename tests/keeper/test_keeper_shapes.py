@@ -384,6 +384,12 @@ LEGAL = [
     (R.CREATURES, "creature", "Pay 2 hitpoints and draw 2 cards.", A(costs=[PayHitpoints(2)], steps=[Draw(2)])),
     (R.CREATURES, "spell", "Target 1 creature. Increase its offense and defense by 2.",
      A(steps=[TargetSpec(1, "creature"), ChangeStat(("offense", "defense"), 1, 2, T)])),
+    (R.CREATURES, "creature", "Remove two of this creature's counters. Draw a card.",
+     A(costs=[RemoveCounters(2)], steps=[Draw(1)])),
+    (R.NAMED_COUNTERS, "creature", "Remove 1 of this card's offense counters. Draw a card.",
+     A(costs=[RemoveCounters(1, "offense")], steps=[Draw(1)])),
+    (R.SACRIFICE, "creature", "Sacrifice one of your other creatures. Draw a card.",
+     A(costs=[SacrificeInPlay(1, noun="creature")], steps=[Draw(1)])),
     # a creature's ability, not a spell's ("Casting Spells and Setting Traps": a spell has a single ability)
     (R.CHAINS, "creature", "Activate in response to an opponent's creature's ability. Draw a card.",
      A(response(ActionEvent("creature ability", "opponent")), steps=[Draw(1)])),

@@ -298,9 +298,11 @@ PHRASES: list[Phrase] = [
     Phrase("cost", r"sacrifice (?P<exactly>exactly )?{N} cards? (?:on|from) the top of your deck",
            lambda m: TopOfDeck("sacrifice", num(m), "your", bool(m["exactly"]), m[0]),
            "Sacrifice 2 cards on the top of your deck."),
-    Phrase("cost", r"sacrifice {N} (?P<noun>cards? in play|of your cards(?: in play)?|"
-                   r"creatures?(?: in play| you control)?|of your creatures(?: in play)?|"
-                   r"traps?(?: in play| you control)?|of your traps(?: in play)?)"
+    # "other" says what the rule says anyway: never the card itself ("Sacrifice": "No card is permitted to
+    # 'sacrifice' itself"): "Sacrifice one of your other creatures."
+    Phrase("cost", r"sacrifice {N} (?:other )?(?P<noun>cards? in play|of your (?:other )?cards(?: in play)?|"
+                   r"creatures?(?: in play| you control)?|of your (?:other )?creatures(?: in play)?|"
+                   r"traps?(?: in play| you control)?|of your (?:other )?traps(?: in play)?)"
                    r"(?P<opp> selected by an opponent)?",
            lambda m: SacrificeInPlay(num(m), bool(m["opp"]), m[0],
                                      "creature" if "creature" in m["noun"].lower() else
@@ -557,6 +559,10 @@ _SAME = [
     (r"\bdamage to a player of your choice\b", "damage to any one player"),
     (r"\ba total of (\S+) damage to (?:the targets|them)\b", "a total of \\1 damage to all targets"),
     (r"\bdamage to any (?:1 |)player\b", "damage to any one player"),  # the banned text, however numbered
+    # counters by whose they are: "Remove two of this creature's counters." is "Remove 2 counters from this
+    # creature." (an activation cost, "such as removing a certain number of counters")
+    (r"\b(remove (?:up to )?\S+) of (this (?:card|creature)|that creature|target creature|the target)'s "
+     r"((?:[a-z]+ )?counters?)\b", "\\1 \\3 from \\2"),
     # "that creature's defense" ("subtract the damage amount from the creature's defense")
     (r"\b(?:that|the) (?:creature|card|target)'s (offense and defense|offense|defense)\b", "its \\1"),
     (r"\bthis (creature|card|spell|trap)'s (offense and defense|offense|defense)\b", "the \\2 of this \\1"),
