@@ -395,6 +395,11 @@ LEGAL = [
      A(response(ActionEvent("creature ability", "opponent")), steps=[Draw(1)])),
     (R.CHAINS, "spell", "Activate in response to an ability. Negate an opponent's creature's ability.",
      A(response(ActionEvent("ability")), steps=[Negate("creature ability")])),
+    # a state on a target ("Exhaust [x] of your unexhausted creatures in play.")
+    (R.RESOURCES, "spell", "Target 1 exhausted creature. Destroy it.",
+     A(steps=[TargetSpec(1, "creature", state="exhausted"), Destroy(T)])),
+    (R.RESOURCES, "spell", "Target 1 of your unexhausted creatures. Exhaust it.",
+     A(steps=[TargetSpec(1, "creature", "yours", state="unexhausted"), Exhaust(True, T)])),
 ]
 
 # (section whose rule forbids it, type, text, the rule cited, a part of the reason)

@@ -157,7 +157,8 @@ def _target_noun(m: re.Match) -> TargetSpec:
             else "trap" if noun.startswith("trap") else "resource")
     count, up_to = (1, False) if m["another"] else _count(m)
     return TargetSpec(count, kind, whose, up_to=up_to, exactly=bool(m["exactly"]), random=bool(m["random"]),
-                      selected_by_opponent=bool(m["sel"]), other=bool(m["another"] or m["other"]), text=m[0])
+                      selected_by_opponent=bool(m["sel"]), other=bool(m["another"] or m["other"]),
+                      state=(m["state"] or "").strip().lower() or None, text=m[0])
 
 
 def _players(m: re.Match) -> TargetSpec:
@@ -318,7 +319,9 @@ PHRASES: list[Phrase] = [
            lambda m: TargetSpec(1, "player", one_player=True, text=m[0]), "Target one player."),
     Phrase("target", r"target {QTY} (?:of (?:your|the) )?(?P<noun>players?|opponents?)", _players,
            "Target up to 2 opponents."),  # also "Target one of your opponents."
-    Phrase("target", r"target (?:(?P<another>another)|{QTY}) (?P<other>other )?(?P<noun>creatures?(?: in play)?|cards? in play|traps?(?: in play)?|"
+    # a state before the noun: "Target 1 exhausted creature." (targets.TargetSpec.state)
+    Phrase("target", r"target (?:(?P<another>another)|{QTY}) (?P<other>other )?(?P<state>exhausted |unexhausted )?"
+                     r"(?P<noun>creatures?(?: in play)?|cards? in play|traps?(?: in play)?|"
                      r"of your creatures(?: in play)?|of your cards in play|of your traps(?: in play)?|"
                      r"of your resources|resources?|of an opponent's creatures|of an opponent's traps|"
                      r"of an opponent's cards in play)"
@@ -584,6 +587,10 @@ _SAME = [
     (r"^target (?:one of )?your (creature|trap)\b(?! you control)", "target 1 \\1 you control"),
     (r"^target (up to |exactly )?(\w+) (?:of )?(?:an opponent's|your opponents') (creatures|traps)\b",
      "target \\1\\2 \\3 an opponent controls"),
+    # a state of whose cards to target: "Target 1 of your exhausted creatures." is "Target 1 exhausted creatures you
+    # control." (only a target: "exhaust 2 of your unexhausted creatures" is the rulebook's own cost)
+    (r"^(target (?:up to |exactly )?\S+) of (your|an opponent's) (exhausted|unexhausted) (creatures|traps)\b",
+     lambda m: f"{m[1]} {m[3]} {m[4]} {'you control' if m[2].lower() == 'your' else 'an opponent controls'}"),
 ]
 
 

@@ -43,6 +43,10 @@ class TargetSpec:
     selected_by_opponent: bool = False
     one_player: bool = False  # "Target one player.": any player, yourself included
     other: bool = False  # "another creature", "2 other creatures": not the card itself
+    # "Target 1 exhausted creature": a card in play in that state, "exhausted" (turned sideways) or
+    # "unexhausted", as the rulebook qualifies cards in its own texts ("Exhaust [x] of your unexhausted
+    # creatures in play."; "Resources, Exhaustion, and Recovery")
+    state: str | None = None
     text: str = ""
 
     def candidates(self, ctx: Context, graveyard_of: str | None) -> list:
@@ -57,6 +61,7 @@ class TargetSpec:
         if self.noun == "resource":
             seats = [me] if self.whose == "yours" else g.players_in_game()
             return [c for s in seats for c in g.seat(s).resources]
+            return [c for s in seats for c in g.seat(s).resources if self._in_state(c)]
         pool = {"creature": g.creatures(), "card_in_play": g.in_play(),
                 "trap": [c for c in g.in_play() if c.zone == "traps"]}[self.noun]
         if self.whose == "yours":
@@ -65,7 +70,10 @@ class TargetSpec:
             pool = [c for c in pool if c.controller != me]
         if self.other:
             pool = [c for c in pool if c is not ctx.this]
-        return pool
+        return [c for c in pool if self._in_state(c)]
+
+    def _in_state(self, card) -> bool:
+        return self.state is None or card.exhausted == (self.state == "exhausted")
 
     def select(self, ctx: Context) -> None:
         g, d, me = ctx.game, ctx.decisions, ctx.controller
