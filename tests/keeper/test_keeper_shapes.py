@@ -384,6 +384,24 @@ LEGAL = [
     (R.CREATURES, "creature", "Pay 2 hitpoints and draw 2 cards.", A(costs=[PayHitpoints(2)], steps=[Draw(2)])),
     (R.CREATURES, "spell", "Target 1 creature. Increase its offense and defense by 2.",
      A(steps=[TargetSpec(1, "creature"), ChangeStat(("offense", "defense"), 1, 2, T)])),
+    # one thing to choose, written without "target", is a target selection ("Target"); a group stays a group
+    (R.TARGET, "spell", "Destroy a creature an opponent controls.",
+     A(steps=[TargetSpec(1, "creature", "opponents"), Destroy(T)])),
+    (R.TARGET, "spell", "Deal 3 damage to an opposing creature.",
+     A(steps=[TargetSpec(1, "creature", "opponents"), InflictDamage(3, T)])),
+    (R.TARGET, "spell", "Exhaust up to 2 opposing creatures.",
+     A(steps=[TargetSpec(2, "creature", "opponents", up_to=True), Exhaust(True, T)])),
+    (R.TARGET, "spell", "Deal 6 damage to an opponent.", A(steps=[TargetSpec(1, "opponent"), InflictDamage(6, T)])),
+    (R.EACH, "spell", "Destroy each creature an opponent controls.", A(steps=[Destroy("opponents' creatures")])),
+    (R.TARGET, "spell", "Gain control of 1 of your opponent's creatures.",
+     A(steps=[TargetSpec(1, "creature", "opponents"), TakeControl(T)])),
+    (R.TARGET, "spell", "Gain control of one of your opponent's creatures.",
+     A(steps=[TargetSpec(1, "creature", "opponents"), TakeControl(T)])),
+    (R.SPELLS, "spell", "Destroy one of your opponent's traps.",
+     A(steps=[TargetSpec(1, "trap", "opponents"), Destroy(T)])),
+    # a graveyard recovery (NECROMANCY's "cards in one player's graveyard"); your graveyard holds your cards
+    (R.FIELD, "spell", "Return a creature from your graveyard to your hand.",
+     A(steps=[TargetSpec(1, "creature", graveyard="your"), ReturnToHand(T)])),
     (R.CREATURES, "creature", "Remove two of this creature's counters. Draw a card.",
      A(costs=[RemoveCounters(2)], steps=[Draw(1)])),
     (R.NAMED_COUNTERS, "creature", "Remove 1 of this card's offense counters. Draw a card.",
@@ -436,6 +454,10 @@ ILLEGAL = [
      "only for the turn"),
     (R.RESOURCES, "spell", "Target 1 creature. Decrease the defense of each target by 2 until your next turn.",
      R.RESOURCES, "only for the turn"),
+    # "damage to one player" is to the player you select, any player ("One player"): the banned text, not a target
+    (R.BANNED, "spell", "Deal 3 damage to one player.", "banned-inflict-x-damage-to-any-one-player", "banned text"),
+    (R.BANNED, "creature", "AIM: Inflict 3 damage to a player.", "banned-inflict-x-damage-to-any-one-player",
+     "banned text"),
     # the limits hold across "and" as across ", then"
     (R.LIMITS, "spell", "Pay 15 HP and draw 3 cards.", "limit-pay-x-hitpoints", "x = 15"),
 ]

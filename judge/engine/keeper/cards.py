@@ -226,12 +226,14 @@ def _read_steps(card: CardDef, sents: list[str], line: int, at: str, allow_targe
         targeted = targeted or target is not None
         if meaning is None:  # "that creature", "its offense", "them": what was targeted (or the card itself)
             meaning = phrases.read("effect", phrases.back_references(same, targeted))
-        split = phrases.inline_target(same) if meaning is None and allow_targets else None
-        if split is not None:  # "Inflict 3 damage to target player."
-            target, rest = phrases.read("target", split[0]), phrases.read("effect", split[1])
-            if target is not None and rest is not None:
+        for first, then in phrases.inline_targets(same) if meaning is None and allow_targets else ():
+            # "Inflict 3 damage to target player.", "Destroy a creature an opponent controls."
+            target = phrases.read("target", first)
+            rest = phrases.read("effect", then) if target is not None else None
+            if rest is not None:
                 steps.append(target)
                 targeted, meaning = True, rest
+                break
         if meaning is None:
             _misplaced(card, s)
             raise _unreadable(card, s, line, at)

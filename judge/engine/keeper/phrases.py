@@ -562,6 +562,9 @@ _SAME = [
     (r"\bdamage to a player of your choice\b", "damage to any one player"),
     (r"\ba total of (\S+) damage to (?:the targets|them)\b", "a total of \\1 damage to all targets"),
     (r"\bdamage to any (?:1 |)player\b", "damage to any one player"),  # the banned text, however numbered
+    # "damage to a player" is to the one player you select ("One player": "any player, including
+    # yourself"): the banned text too, not a target selection (inline_targets)
+    (r"\bdamage to (?:a|one|1|a single) player\b", "damage to any one player"),
     # counters by whose they are: "Remove two of this creature's counters." is "Remove 2 counters from this
     # creature." (an activation cost, "such as removing a certain number of counters")
     (r"\b(remove (?:up to )?\S+) of (this (?:card|creature)|that creature|target creature|the target)'s "
@@ -587,6 +590,11 @@ _SAME = [
     (r"^target (?:one of )?your (creature|trap)\b(?! you control)", "target 1 \\1 you control"),
     (r"^target (up to |exactly )?(\w+) (?:of )?(?:an opponent's|your opponents') (creatures|traps)\b",
      "target \\1\\2 \\3 an opponent controls"),
+    # a graveyard recovery: NECROMANCY targets "cards in one player's graveyard" ("Creatures, Abilities,
+    # and Battles"); a card in your graveyard is yours (a destroyed or sacrificed card goes to its owner's
+    # graveyard, "The Field"), so your hand is its owner's: "Return each target to its owner's hand."
+    (r"\b(cards?|creatures?|spells?) from (your|an opponent's|one player's) graveyard\b", "\\1 in \\2 graveyard"),
+    (r"\bin your graveyard to your hand\b", "in your graveyard to its owner's hand"),
     # a state of whose cards to target: "Target 1 of your exhausted creatures." is "Target 1 exhausted creatures you
     # control." (only a target: "exhaust 2 of your unexhausted creatures" is the rulebook's own cost)
     (r"^(target (?:up to |exactly )?\S+) of (your|an opponent's) (exhausted|unexhausted) (creatures|traps)\b",
@@ -596,17 +604,34 @@ _SAME = [
 
 _INLINE_TARGET = re.compile(r"\btarget (?P<noun>player|opponent|creature|trap)"
                             r"(?P<ctl> you control| an opponent controls| controlled by (?:you|an opponent))?\b", re.I)
+# where a thing an effect acts on may start when it is written without "target": a number or "a"/"an"
+# ("a creature an opponent controls", "1 of an opponent's creatures"), "up to", "exactly", "another";
+# never "each", "all" or "any number of": those name a group, settled as the effect resolves
+_INLINE_START = re.compile(rf"\b(?:up to |exactly )?(?:{NUMBER}|another\b)", re.I)
 
 
-def inline_target(sentence: str) -> tuple[str, str] | None:
-    """"Inflict 3 damage to target player.": a target selection inside an effect ("Any sentence
-    which has you 'target' something is a target selection"), as the table's two sentences
-    ("Target 1 player.", "Inflict 3 damage to each target."), or None."""
+def inline_targets(sentence: str) -> list[tuple[str, str]]:
+    """The ways to read a target selection inside an effect ("Any sentence which has you 'target'
+    something is a target selection"), each as the table's two sentences, in the order to try them:
+    "Inflict 3 damage to target player." is "Target 1 player." then "Inflict 3 damage to each
+    target."; and a thing the effect acts on that only a target selection can pick ("Destroy a
+    creature an opponent controls.": one of them, chosen as the ability is activated) is "Target a
+    creature an opponent controls." then "Destroy each target." (the longest such words first). A
+    split counts only when both halves read (cards._read_steps)."""
+    out = []
     m = _INLINE_TARGET.search(sentence)
-    if m is None or m.start() == 0:
-        return None
-    return (f"Target 1 {m['noun'].lower()}{(m['ctl'] or '').lower()}.",
-            sentence[:m.start()] + "each target" + sentence[m.end():])
+    if m is not None and m.start() > 0:
+        out.append((f"Target 1 {m['noun'].lower()}{(m['ctl'] or '').lower()}.",
+                    sentence[:m.start()] + "each target" + sentence[m.end():]))
+    body = sentence.rstrip().rstrip(".")
+    ends = [e.start() for e in re.finditer(r"\b(?=\s|$)", body)]
+    for start in _INLINE_START.finditer(body):
+        if start.start() == 0:
+            continue
+        for end in sorted((e for e in ends if e > start.start()), reverse=True):
+            out.append((f"Target {body[start.start():end]}.",
+                        body[:start.start()] + "each target" + body[end:] + "."))
+    return out
 
 
 # words a card maker may use that are no component of the rulebook's, and the rule that says how
