@@ -418,6 +418,13 @@ LEGAL = [
      A(steps=[TargetSpec(1, "creature", state="exhausted"), Destroy(T)])),
     (R.RESOURCES, "spell", "Target 1 of your unexhausted creatures. Exhaust it.",
      A(steps=[TargetSpec(1, "creature", "yours", state="unexhausted"), Exhaust(True, T)])),
+    # an opponent named before in the ability: targeted, or named by the condition
+    (R.TARGET, "spell", "Target an opponent. Deal 1 damage to each creature controlled by that opponent.",
+     A(steps=[TargetSpec(1, "opponent"), InflictDamage(1, "that player's creatures")])),
+    (R.CHAINS, "spell", "Activate in response to an attack initiated by an opponent. Target up to two creatures "
+                        "controlled by that opponent. Decrease the offense of each such creature by one.",
+     A(response(ActionEvent("attack", "opponent")), steps=[TargetSpec(2, "creature", "that player", up_to=True),
+                                                          ChangeStat(("offense",), -1, 1, T)])),
 ]
 
 # (section whose rule forbids it, type, text, the rule cited, a part of the reason)

@@ -175,7 +175,8 @@ def prepare(game: GameState, player: str, card: Card, ability_ref, inputs: Input
     refuse(reasons)
     kind = {"creatures": _from_creature_zone, "traps": _from_trap_zone, "hand": _from_hand,
             "graveyard": _from_graveyard}[card.zone](game, player, card, ability, event)
-    ctx = Context(game, player, card, ability, inputs.decisions, inputs.dice, inputs.random, ability.label)
+    ctx = Context(game, player, card, ability, inputs.decisions, inputs.dice, inputs.random, ability.label,
+                  answers=event)
     if not can_pay_all([(c, ctx) for c in ability.costs]):
         costs = " ".join(c.text for c in ability.costs)
         game.trace(f"{player} cannot fully pay the activation cost of {ability.label} ({costs}): the effect "

@@ -39,6 +39,18 @@ class Context:
     chain: "Chain | None" = None
     own_dice: list[Die] = field(default_factory=list)
     stopped: bool = False  # "Exactly [x] cards" not fulfilled: the rest has no effect
+    answers: Any = None  # the Event its activation condition answers, if any
+
+    def that_players(self) -> list[str]:
+        """"that opponent", "that player": the players this ability targeted; when it targeted none,
+        the player named by the event its activation condition answers ("Activate in response to an
+        attack initiated by an opponent. Target up to two creatures controlled by that opponent.")."""
+        players = [t for t in self.targets if isinstance(t, str)]
+        condition = self.ability.condition if self.ability is not None else None
+        if players or self.answers is None or condition is None:
+            return players
+        named = condition.event.player(self.answers)
+        return [named] if named is not None else []
 
     def __post_init__(self) -> None:
         if self.this is None:

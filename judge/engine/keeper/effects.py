@@ -18,15 +18,24 @@ from judge.engine.keeper.events import is_kind
 from judge.engine.keeper.graveyard import destroy, sacrifice
 
 
-# a group of creatures (phrases.GROUPS): (the controller's own? None: anyone's, not the card itself?)
-_GROUPS = {"your creatures": (True, False), "your other creatures": (True, True),
-           "opponents' creatures": (False, False), "all creatures": (None, False), "other creatures": (None, True)}
+# a group of creatures (phrases.GROUPS): which creatures in play belong to it, as the effect resolves
+_GROUPS = {
+    "your creatures": lambda ctx, c: c.controller == ctx.controller,
+    "your other creatures": lambda ctx, c: c.controller == ctx.controller and c is not ctx.this,
+    "opponents' creatures": lambda ctx, c: c.controller != ctx.controller,
+    "all creatures": lambda ctx, c: True,
+    "other creatures": lambda ctx, c: c is not ctx.this,
+    # "each creature controlled by that opponent": the opponent the ability targeted ("Target": they stay
+    # targets whatever happens), or the one its activation condition names (Context.that_players)
+    "that player's creatures": lambda ctx, c: c.controller in ctx.that_players(),
+}
 
 
 def subjects(ctx: Context, who: str) -> list:
     """What "each target", "all targets", "this card" (any self-reference), "each
     opponent", "each player", "you" and a group of creatures ("each of your creatures",
-    "each creature an opponent controls", "all creatures": phrases.GROUPS) refer to."""
+    "each creature an opponent controls", "all creatures", "each creature controlled by that
+    opponent": Context.that_players; phrases.GROUPS) refer to."""
     if who == "this card":
         return [ctx.this] if ctx.this is not None else []
     if who == "each opponent":
@@ -36,9 +45,7 @@ def subjects(ctx: Context, who: str) -> list:
     if who == "you":
         return [ctx.controller]
     if who in _GROUPS:  # phrases.GROUPS, settled as it resolves
-        mine, other = _GROUPS[who]
-        return [c for c in ctx.game.creatures()
-                if (mine is None or (c.controller == ctx.controller) == mine) and not (other and c is ctx.this)]
+        return [c for c in ctx.game.creatures() if _GROUPS[who](ctx, c)]
     return list(ctx.targets)
 
 

@@ -72,6 +72,10 @@ class ActionEvent:
                        for t in ev.targets)
         return True
 
+    def player(self, ev: Event) -> str | None:
+        """The player this event names ("an opponent" of "an attack initiated by an opponent"): who acted."""
+        return ev.by
+
 
 @dataclass(frozen=True)
 class CardEvent:
@@ -97,6 +101,10 @@ class CardEvent:
         owner = ev.by if self.verb == "summon" else ev.zone_owner
         return _whose(self.whose, owner, player)
 
+    def player(self, ev: Event) -> str | None:
+        """The player this event names: who summoned, or whose zone the card left."""
+        return ev.by if self.verb == "summon" else ev.zone_owner
+
 
 @dataclass(frozen=True)
 class DamageEvent:
@@ -115,6 +123,12 @@ class DamageEvent:
         if self.subject == "creature":
             return any(not isinstance(t, str) and _whose(self.whose, t.controller, player) for t in ev.targets)
         return any(isinstance(t, str) and _whose(self.whose, t, player) for t in ev.targets)
+
+    def player(self, ev: Event) -> str | None:
+        """The player this event names: the one who took damage (or controls the creature that did)."""
+        for t in ev.targets:
+            return t if isinstance(t, str) else t.controller
+        return None
 
 
 @dataclass(frozen=True)

@@ -40,6 +40,8 @@ from judge.engine.keeper.targets import TargetSpec, ThisCard
 
 N = rf"(?P<n>{NUMBER})"
 THIS = r"this (?:card|creature|spell|trap)"
+# a player named before in the ability: targeted, or named by its condition (context.Context.that_players)
+THAT_PLAYER = r"(?:that|the targeted) (?:opponent|player)"
 # who an effect applies to: the targets, the card itself, or players named without targeting
 # creatures named as a group, without targeting ("Each": each is affected separately); which
 # creatures they are is settled as the effect resolves (effects.subjects)
@@ -52,6 +54,11 @@ GROUPS = {
     "opponents' creatures": r"each creature (?:an opponent controls|your opponents control)|"
                             r"each of your opponents' creatures|all creatures (?:an opponent controls|your "
                             r"opponents control)|all (?:of )?your opponents' creatures",
+    # an opponent (a player) the ability targeted before, or the one its condition names: "Target an opponent.
+    # Inflict 1 damage to each creature controlled by that opponent." (context.Context.that_players)
+    "that player's creatures": rf"(?:each creature|all creatures) "
+                               rf"(?:controlled by {THAT_PLAYER}|{THAT_PLAYER} controls)|"
+                               rf"(?:(?:each|all) of )?{THAT_PLAYER}'s creatures",
     "all creatures": r"each creature(?: in play)?|all creatures(?: in play)?",
 }
 GROUP = "|".join(GROUPS.values())
@@ -151,6 +158,8 @@ def _target_noun(m: re.Match) -> TargetSpec:
     control = (m["ctl"] or "").strip().lower()
     if control in ("you control", "controlled by you"):
         whose = "yours"
+    elif re.search(THAT_PLAYER, control):
+        whose = "that player"
     elif control:
         whose = "opponents"
     kind = ("card_in_play" if noun.startswith("card") else "creature" if noun.startswith("creature")
@@ -237,7 +246,7 @@ class Phrase:
                           .replace("{QTY}", QTY).replace("{PICK}", PICK).replace("{TARGETED}", TARGETED)
                           .replace("{WHOSE_CARD}", WHOSE_CARD).replace("{CONTROLLED}", CONTROLLED)
                           .replace("{OPPONENTS}", OPPONENTS).replace("{AN_OPPONENT}", AN_OPPONENT)
-                          .replace("{ACTIVATED}", ACTIVATED), re.I)
+                          .replace("{ACTIVATED}", ACTIVATED).replace("{THAT_PLAYER}", THAT_PLAYER), re.I)
 
 
 PHRASES: list[Phrase] = [
@@ -326,7 +335,7 @@ PHRASES: list[Phrase] = [
                      r"of your resources|resources?|of an opponent's creatures|of an opponent's traps|"
                      r"of an opponent's cards in play)"
                      r"(?P<ctl> you control| an opponent controls| your opponents control|"
-                     r" controlled by (?:you|{AN_OPPONENT}))?{PICK}",
+                     r" controlled by (?:you|{AN_OPPONENT}|{THAT_PLAYER})| {THAT_PLAYER} controls)?{PICK}",
            _target_noun, "Target up to 2 creatures an opponent controls."),
     Phrase("target", r"target {QTY} (?P<noun>cards?|creatures?|spells?) in (?P<gy>one player's|your|an opponent's) "
                      r"graveyard{PICK}",
@@ -494,7 +503,7 @@ _SAME = [
     (r"\bupon\b", "on"),
     (r"\beach and every\b", "each"),
     (r"\b(?:the )?(?:said|aforementioned)\b", "that"),
-    (r"\beach such target\b", "each target"),
+    (r"\beach such (?:target|creature|card|trap|player|opponent)\b", "each target"),
     (r"\bsuch targets\b", "all targets"),
     (r"\bthe creature bearing this counter\b", "this creature"),
     (r"\b(creatures?|traps?|cards?) under (?:your|their) control\b", "\\1 you control"),

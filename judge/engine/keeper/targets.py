@@ -30,7 +30,7 @@ class TargetSpec:
     """"Target [up to|exactly] N <things>[ in one player's graveyard][ randomly][ selected by an opponent]."
 
     noun: player | opponent | creature | card_in_play | trap | resource; in a graveyard: card | creature | spell
-    whose: any | yours | opponents
+    whose: any | yours | opponents | that player (controlled by "that opponent": Context.that_players)
     """
 
     count: int | None  # None: "all" (every candidate) or, with up_to, "any number of"
@@ -60,7 +60,6 @@ class TargetSpec:
                     if self.noun == "card" or (c.defn is not None and c.defn.type == self.noun)]
         if self.noun == "resource":
             seats = [me] if self.whose == "yours" else g.players_in_game()
-            return [c for s in seats for c in g.seat(s).resources]
             return [c for s in seats for c in g.seat(s).resources if self._in_state(c)]
         pool = {"creature": g.creatures(), "card_in_play": g.in_play(),
                 "trap": [c for c in g.in_play() if c.zone == "traps"]}[self.noun]
@@ -68,6 +67,8 @@ class TargetSpec:
             pool = [c for c in pool if c.controller == me]
         elif self.whose == "opponents":
             pool = [c for c in pool if c.controller != me]
+        elif self.whose == "that player":
+            pool = [c for c in pool if c.controller in ctx.that_players()]
         if self.other:
             pool = [c for c in pool if c is not ctx.this]
         return [c for c in pool if self._in_state(c)]
