@@ -136,6 +136,11 @@ LEGAL = [
      A(steps=[TargetSpec(1, "creature"), ChangeStat(("offense",), 1, 4, T)])),
     (R.RESOURCES, "spell", "Target 1 creature. Decrease the offense and defense of each target by 2 this turn.",
      A(steps=[TargetSpec(1, "creature"), ChangeStat(("offense", "defense"), -1, 2, T)])),
+    # ... or opening the sentence
+    (R.RESOURCES, "spell", "Target 1 creature. Until the end of the turn, increase the offense of each target by 4.",
+     A(steps=[TargetSpec(1, "creature"), ChangeStat(("offense",), 1, 4, T)])),
+    (R.RESOURCES, "spell", "Target 1 creature. This turn, decrease the offense and defense of each target by 2.",
+     A(steps=[TargetSpec(1, "creature"), ChangeStat(("offense", "defense"), -1, 2, T)])),
     (R.RESOURCES, "spell", "Target up to 2 creatures. Exhaust each target.",
      A(steps=[TargetSpec(2, "creature", up_to=True), Exhaust(True, T)])),
     # --- "Casting Spells and Setting Traps": spells, traps, self-references -------------------------------
@@ -458,6 +463,8 @@ ILLEGAL = [
     (R.SPELLS, "spell", "Draw 1 card.\nTarget one player. Inflict 2 damage to each target.", R.SPELLS,
      "single ability"),
     (R.RESOURCES, "spell", "Target 1 creature. Increase the offense of each target by 2 permanently.", R.RESOURCES,
+     "only for the turn"),
+    (R.RESOURCES, "spell", "Target 1 creature. Permanently, increase the offense of each target by 2.", R.RESOURCES,
      "only for the turn"),
     (R.RESOURCES, "spell", "Target 1 creature. Decrease the defense of each target by 2 until your next turn.",
      R.RESOURCES, "only for the turn"),

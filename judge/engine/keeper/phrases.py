@@ -86,11 +86,22 @@ SENTENCE_END = re.compile(r"(?<=\.)\s+")
 THEN = re.compile(r",\s+(?:and\s+)?(?:then|thereafter),?\s+", re.I)
 SELF = re.compile(r"\bthis (card|creature|spell|trap)\b", re.I)
 # "until the end of the turn": as long as any stat change lasts ("Resources, Exhaustion, and Recovery")
-TURN = re.compile(r"^(?P<body>.+?),? (?P<dur>until (?:the )?end of (?:the |this )?turn|for the (?:rest|remainder) of (?:the|this) turn|"
-                  r"this turn|until the (?:next )?recovery phase)$", re.I)
-LONGER = re.compile(r"^(?P<body>.+?),? (?P<dur>permanently|until the end of the game|for the rest of the game|"
-                    r"until (?:the end of )?(?:your|its controller's|their) next turn|"
-                    rf"for {NUMBER} turns|until it leaves play)$", re.I)
+_TURN = (r"until (?:the )?end of (?:the |this )?turn|for the (?:rest|remainder) of (?:the|this) turn|"
+         r"this turn|until the (?:next )?recovery phase")
+_LONGER = (r"permanently|until the end of the game|for the rest of the game|"
+           r"until (?:the end of )?(?:your|its controller's|their) next turn|"
+           rf"for {NUMBER} turns|until it leaves play")
+
+
+def _lasting(durations: str) -> tuple[re.Pattern, re.Pattern]:
+    """A duration closing the sentence ("..., until the end of the turn") or opening it
+    ("Until the end of the turn, ...")."""
+    return (re.compile(rf"^(?P<body>.+?),? (?P<dur>{durations})$", re.I),
+            re.compile(rf"^(?P<dur>{durations}),\s*(?P<body>.+)$", re.I))
+
+
+TURN = _lasting(_TURN)
+LONGER = _lasting(_LONGER)
 
 
 class IllegalText(Exception):
@@ -447,18 +458,22 @@ def _read(role: str, sentence: str):
     meaning = _match(roles, text)
     if meaning is not None or role != "effect":
         return meaning
-    m = TURN.match(text)
+    m = _duration(TURN, text)
     if m:
         meaning = _match(roles, m["body"])
         if isinstance(meaning, LASTS_THE_TURN):
             return replace(meaning, text=text)
         return None
-    m = LONGER.match(text)
+    m = _duration(LONGER, text)
     if m and isinstance(_match(roles, m["body"]), LASTS_THE_TURN):
         raise IllegalText(f"\"{text}\": a change to a creature lasts only for the turn in which it takes effect "
                           f"(every creature's offense and defense return to the printed values, and every card is "
                           f"unexhausted, in the Recovery Phase), not {m['dur'].lower()}", rules.RESOURCES)
     return None
+
+
+def _duration(forms: tuple[re.Pattern, re.Pattern], text: str) -> re.Match | None:
+    return forms[0].match(text) or forms[1].match(text)
 
 
 # words that refer back to what the ability targeted ("Target": "All targets continue to be
