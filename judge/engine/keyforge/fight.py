@@ -76,12 +76,17 @@ def _before_fight(g: "Game", attacker, defender, you) -> bool:
     event = Event("before_fight", attacker, you, {"defender": defender, "stop": stop})
     g.emit(event)
     todo += pending(g, event)
-    run_in_order(g, [(name, _unless(stop, run)) for name, run in todo])
+    fighting = (attacker, defender)
+    run_in_order(g, [(name, _unless(g, stop, fighting, run)) for name, run in todo])
     return not stop
 
 
-def _unless(stop: list, run):
-    return lambda: None if stop else run()
+def _unless(g: "Game", stop: list, fighting: tuple, run):
+    """Each before-fight effect resolves only while the fight goes on: not once one stopped it,
+    nor once one destroyed (or otherwise removed) either creature (Assault (X), Hazardous (X):
+    "If this damage destroys the other creature, the rest of the fight does not occur"; Fight:
+    the fight is skipped). A keyword of a creature no longer in play deals nothing."""
+    return lambda: None if stop or not all(g.in_play(c) for c in fighting) else run()
 
 
 def _bold(g, b, card, you):
