@@ -559,9 +559,40 @@ def put_on_flank(g: "Game", card: "CardInstance", rule: str) -> bool:
 
 
 def take_control(g: "Game", card: "CardInstance", seat: str, rule: str = R.CONTROL,
-                 flank: str | None = None) -> None:
+                 flank: str | None = None, held_by=None) -> None:
     """Control: the card moves to the new controller's play area (a creature to a flank:
-    zones.flank_for)."""
+    zones.flank_for). `held_by`: the lasting effect whose end ends this control ("until Harland
+    Mindlock leaves play", a Collar's "You control this creature."); None: for good. "If multiple
+    effects that take control of a card are used on the same card, the most recent effect takes
+    precedence": each is kept on the card (`CardInstance.claims`) for `release_control`."""
+    from judge.engine.keyforge.state import Claim
+
+    if not card.claims:
+        card.controlled_before = card.controller
+    card.claims.append(Claim(seat, held_by, tuple(card.upgrades)))
+    _move_control(g, card, seat, rule, flank)
+
+
+def release_control(g: "Game", card: "CardInstance", held_by, rule: str) -> None:
+    """The effect `held_by` no longer holds control of the card (Control): the most recent effect
+    still in force takes precedence, else control returns to who had it before them all."""
+    if not g.in_play(card):
+        return
+    card.claims = [c for c in card.claims if c.held_by is not held_by]
+    seat = card.claims[-1].seat if card.claims else card.controlled_before
+    if seat is not None and seat != card.controller:
+        g.say(f"{held_by.source.name} no longer holds control of {card.name}: control returns to {seat}", rule)
+        _move_control(g, card, seat, rule)
+
+
+def control_since(card: "CardInstance", upgrade: "CardInstance") -> bool:
+    """Has an effect taken control of the card since `upgrade` was attached to it (or did the
+    upgrade's own constant ability take it)? Then a "You control this creature." of the upgrade is
+    not the most recent effect (Control)."""
+    return any(upgrade in c.upgrades for c in card.claims)
+
+
+def _move_control(g: "Game", card: "CardInstance", seat: str, rule: str, flank: str | None = None) -> None:
     from judge.engine.keyforge.zones import detach, enter_battleline, flank_for
 
     if card.controller == seat:

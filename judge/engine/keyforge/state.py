@@ -12,7 +12,7 @@ from __future__ import annotations
 import itertools
 import random
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Callable, Iterator
+from typing import TYPE_CHECKING, Callable, Iterator, NamedTuple
 
 from judge.cards.data import Card
 from judge.engine.base import Trace
@@ -39,6 +39,16 @@ def other(seat: str) -> str:
     return "opponent" if seat == "player" else "player"
 
 
+class Claim(NamedTuple):
+    """An effect that took control of a card in play (Control): the seat that took it, the lasting
+    effect whose end ends it (None: for good), and the upgrades attached to the card then (a
+    constant "You control this creature." of one of them is older than this claim)."""
+
+    seat: str
+    held_by: object
+    upgrades: tuple
+
+
 @dataclass(eq=False)
 class CardInstance:
     """One physical card, wherever it is, with its in-play status."""
@@ -48,6 +58,10 @@ class CardInstance:
     alias: str | None = None
     uid: int = field(default_factory=lambda: next(_uids))
     controller: str | None = None  # set while in play
+    # Control: the effects that took control of it while in play, oldest first, and who controlled it
+    # before the first of them; the most recent still in force takes precedence (effects.take_control)
+    claims: list["Claim"] = field(default_factory=list)
+    controlled_before: str | None = None
     exhausted: bool = False
     stunned: bool = False
     damage: int = 0
@@ -154,6 +168,7 @@ class CardInstance:
         self.tokens = {}
         self.attacked_this_turn = False
         self.controller = None
+        self.claims, self.controlled_before = [], None
         self.attached_to = None
         self.copy = None  # a copy ends when the card leaves play (copies.py)
         self.as_type = None  # and it is its printed type again (cardtype.py)

@@ -10,7 +10,7 @@ from judge.engine.keyforge import rules as R
 from judge.engine.keyforge.abilities import Behaviour, LastingEffect, card
 from judge.engine.keyforge.damage import Hit
 from judge.engine.keyforge.state import other
-from judge.engine.keyforge.cards.hand.sweep_wc2_control import ControlWhileInPlay
+from judge.engine.keyforge.cards.hand.sweep_wc2_control import take_control_while_in_play
 
 
 def _enemy_flank(g, you):
@@ -40,10 +40,8 @@ class HarlandMindlock(Behaviour):
                            none="there is no enemy flank creature")
         if target is None:
             return
-        before = target.controller
-        fx.take_control(g, target, you, src.title)
-        fx.add_lasting(g, ControlWhileInPlay(src, you, src.title, target, before),
-                       f"{you} controls {target.name} until Harland Mindlock leaves play")
+        take_control_while_in_play(g, src, you, target, src.title,
+                                   f"{you} controls {target.name} until Harland Mindlock leaves play")
 
 
 class _BackToHand(LastingEffect):

@@ -5,47 +5,49 @@ under your control is the reader's `ControlledHouse` lasting effect (nodes/sweep
 from __future__ import annotations
 
 from judge.engine.keyforge import effects as fx
-from judge.engine.keyforge import rules as R
 from judge.engine.keyforge.abilities import Behaviour, LastingEffect, card
 from judge.engine.keyforge.reader.nodes.sweep_wc2_control import ControlledHouse
 from judge.engine.keyforge.state import other
 
 
 class ControlWhileInPlay(LastingEffect):
-    """Control of `taken` for as long as the card giving it (`source`) stays in play; as it leaves
-    play, control returns to the player who controlled `taken` before (Control: the most recent
-    effect takes precedence; when it ends, the earlier control applies again)."""
+    """Control of `taken` for as long as the card giving it (`source`) stays in play. Control: the
+    most recent effect takes precedence; as this one ends, the most recent still in force applies
+    again, else the player who controlled `taken` before them all (effects.release_control)."""
 
     until = "leaves play"
 
-    def __init__(self, source, you, rule, taken, before: str):
+    def __init__(self, source, you, rule, taken):
         super().__init__(source, you, rule)
-        self.taken, self.before = taken, before
+        self.taken = taken
 
     def ended(self, g):
-        if g.in_play(self.taken) and self.taken.controller != self.before:
-            g.say(f"{self.source.name} left play: control of {self.taken.name} returns to {self.before}", self.rule)
-            fx.take_control(g, self.taken, self.before, self.rule)
+        fx.release_control(g, self.taken, self, self.rule)
+
+
+def take_control_while_in_play(g, src, seat: str, taken, rule: str, said: str) -> None:
+    """`seat` takes control of `taken` until `src` leaves play."""
+    held = ControlWhileInPlay(src, seat, rule, taken)
+    fx.take_control(g, taken, seat, rule, held_by=held)
+    fx.add_lasting(g, held, said)
 
 
 @card("Collar of Subordination")
 class CollarOfSubordination(Behaviour):
     """You control this creature. (A constant ability of the upgrade: while it is attached, its
-    controller controls the creature; when the upgrade leaves play, the creature goes back to
-    the player who controlled it before.)"""
+    controller takes control of the creature; a later effect that takes control of it takes
+    precedence (Control); when the upgrade leaves play, its control ends.)"""
 
     def condition_effect(self, g, src):
         host = src.attached_to
         if host is None or src.controller is None or host.controller == src.controller or not g.in_play(host):
             return None
+        if fx.control_since(host, src):
+            return None  # it took control already, or a more recent effect did: that one takes precedence
 
         def take():
-            before = host.controller
-            fx.take_control(g, host, src.controller, src.title)
-            held = any(isinstance(e, ControlWhileInPlay) and e.source is src for e in g.lasting)
-            if not held:
-                fx.add_lasting(g, ControlWhileInPlay(src, src.controller, src.title, host, before),
-                               f"{src.controller} controls {host.name} while {src.name} is attached to it")
+            take_control_while_in_play(g, src, src.controller, host, src.title,
+                                       f"{src.controller} controls {host.name} while {src.name} is attached to it")
 
         return take
 
