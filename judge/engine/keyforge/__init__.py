@@ -21,7 +21,7 @@ def replay(fixture: Fixture, rulebook: str | None = None) -> Replay:
     from judge.engine.keyforge.decide import FixtureChooser
     from judge.engine.keyforge.observe import observe
     from judge.engine.keyforge.setup import build
-    from judge.engine.keyforge.turn import end_turn, forge_step
+    from judge.engine.keyforge.turn import end_turn, forge_step, no_house, no_legal_house
     from judge.games import get_game
 
     game = get_game("keyforge")
@@ -57,6 +57,8 @@ def replay(fixture: Fixture, rulebook: str | None = None) -> Replay:
         g.trace.at = line
         refused = spec.get("refused")
         try:
+            if g.step == "house" and not isinstance(action, (ChooseHouse, NoHouse, EndTurn)) and no_legal_house(g):
+                no_house(g)  # House Choice: no legal choice, so no choice: the turn goes on with no active house
             action.apply(g)
             chooser.finish()
         except IllegalAction as exc:

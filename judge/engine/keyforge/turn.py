@@ -236,6 +236,11 @@ def choose_house(g: "Game", house: str) -> None:
     g.step = "main"
 
 
+def no_legal_house(g: "Game") -> bool:
+    """House Choice: "If there is no legal choice of house, the player plays the turn with no active house"."""
+    return not house_choices(g, g.active)[0]
+
+
 def no_house(g: "Game") -> None:
     """House Choice: with no legal choice, the turn is played with no active house."""
     if g.step != "house":
