@@ -361,3 +361,30 @@ def test_a_question_matches_by_what_both_say():
     half = close(whole + ["sacrific", "ward", "purg"])
     assert 0.0 < half < 1.0  # says more than the query: less close
     assert close(["zzz"], whole) == pytest.approx(1.0)  # the best question counts
+
+
+# -- a ruling about another card with the same ability -----------------------------------------
+def test_cards_are_alike_when_their_abilities_are_written_alike():
+    """judge.search.alike: shared runs of words, weighed by how rare they are among cards."""
+    from judge.search.alike import alike
+
+    cards = [("anger", "Anger", "Play: Ready and fight with a friendly creature."),
+             ("ganger", "Ganger Chieftain", "Play: You may ready and fight with a neighboring creature."),
+             ("troll", "Troll", "Troll heals 3 damage each time it reaps."),
+             ("punch", "Punch", "Play: Deal 3D to a creature.")]
+    cards += [(f"filler{i}", f"Filler {i}", f"Play: Deal {i}D to a creature. Gain {i}A.") for i in range(20)]
+    found = alike(cards, {"anger"}, params.ALIKE_MIN)
+    assert [other for other, _ in found["ganger"]] == ["anger"]
+    assert "troll" not in found and "punch" not in found and "anger" not in found  # never alike itself
+
+
+def test_a_ruling_about_a_card_with_the_same_ability_answers_for_the_named_card(monkeypatch):
+    """The FAQ rules on Anger ("Ready and fight with a friendly creature.") on a stunned creature;
+    Ganger Chieftain's "ready and fight with a neighboring creature" meets the same rule, so the
+    ruling answers a question about Ganger Chieftain, which it would not if the cards' texts
+    were not alike."""
+    query = "ganger chieftain on a stunned creature, does it fight or just unstun"
+    assert top(query)[0] == "ruling/anger-on-stunned-creature"
+    lexicon = search._prepare(search.load("keyforge"))
+    monkeypatch.setitem(lexicon, "alike", {})
+    assert top(query)[0] != "ruling/anger-on-stunned-creature"

@@ -37,7 +37,7 @@ from pathlib import Path
 
 from judge.paths import PACKAGE, cache_dir, data_root
 
-SCHEMA = 13  # bump when the index layout or document fields change
+SCHEMA = 14  # bump when the index layout or document fields change
 MARKER = ".judge-index"  # in every folder judge makes in the cache: the proof that judge made it
 MANIFEST = "manifest.json"  # size and CRC-32 of every file of a finished index
 MANIFEST_VERSION = 1

@@ -244,6 +244,20 @@ def _questions(docs) -> dict[str, list[list[str]]]:
     return {k: v for k, v in out.items() if v}
 
 
+def _alike(game: Game, docs) -> dict:
+    """Cards whose abilities are written like those of a card a ruling is about (alike.py)."""
+    if not game.cards:
+        return {}
+    from judge.cards.data import load_cards
+    from judge.search.alike import alike
+
+    about = {c for d in docs if d.kind != "card" for c in d.cards}
+    cards = {}
+    for card in load_cards(game.cards):
+        cards.setdefault(card.id, (card.id, card.title, card.text))
+    return alike(cards.values(), about, params.ALIKE_MIN)
+
+
 def lexicon_for(game: Game, docs) -> tuple[dict, dict]:
     """(lexicon, lazy parts) of a game's index."""
     stems: Counter = Counter()  # stem -> documents (newest wordings) holding it
@@ -313,6 +327,7 @@ def lexicon_for(game: Game, docs) -> tuple[dict, dict]:
         "timing_chart": [s.lower() for s in game.search.get("timing_chart", [])],
         "terms": _terms(game, docs),
         "questions": _questions(docs),
+        "alike": _alike(game, docs),
     }
     lazy = {"typos": {"vocab": vocab, "freq": {w: freq[w] for w in vocab}}, "english": english}
     return lexicon, lazy

@@ -93,6 +93,8 @@ CARD_ALONE = 2.0  # the card's own entry, when the query is only its name
 CARD_IN_CONTEXT = 0.6  # the card's own entry, when the query says more than its name
 CARD_NOT_NAMED = 0.6  # a card entry when the query names no card
 CARD_RULING_OTHER_CARDS = 0.7  # a ruling about cards, none of which the query names
+ALIKE_MIN = 0.5  # ... unless a named card's abilities are written this much like theirs (alike.py):
+# then it gains as a ruling about the named card would, x how alike
 TIMING_BOOST = 1.2  # a timing-chart or turn-sequence entry, for a question about order
 TIMING_CHART_OTHERWISE = 0.7  # a timing-chart entry (it retells rules in order), for other questions
 NAMED_TERM = 1.3  # a rule, glossary term or term entry whose whole name the query says

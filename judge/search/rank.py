@@ -118,7 +118,11 @@ def rerank(hits: list[tuple], p: Plan, lexicon: dict) -> list[tuple]:
         elif confidence:
             score *= 1 + params.CARD_GAIN * confidence * covered(p, matched, p.card_groups) ** params.CARD_REST_POWER
         elif about:
-            score *= params.CARD_RULING_OTHER_CARDS
+            like = _alike(named, about, lexicon)
+            if like:  # a ruling about a card whose abilities are written like a named card's
+                score *= 1 + params.CARD_GAIN * like * covered(p, matched, p.card_groups) ** params.CARD_REST_POWER
+            else:
+                score *= params.CARD_RULING_OTHER_CARDS
         if timing_sections and kind in ("rule", "glossary") and _in_sections(info, timing_sections):
             score *= params.TIMING_BOOST
         if chart and kind == "rule" and _in_sections(info, chart):
@@ -130,6 +134,18 @@ def rerank(hits: list[tuple], p: Plan, lexicon: dict) -> list[tuple]:
         out.append((info, score, s, raw))
     out.sort(key=lambda h: -h[1])
     return out
+
+
+def _alike(named: dict, about: list, lexicon: dict) -> float:
+    """How surely a ruling about the cards `about` speaks to a card the query names, through
+    their abilities being written alike (alike.py): the named card's confidence x how alike."""
+    alike = lexicon.get("alike", {})
+    best = 0.0
+    for card, confidence in named.items():
+        for other, share in alike.get(card, ()):
+            if other in about:
+                best = max(best, confidence * share)
+    return best
 
 
 def _named_terms(hits: list[tuple], p: Plan, lexicon: dict):

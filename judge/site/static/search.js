@@ -782,6 +782,20 @@
       return best;
     }
 
+    // judge.search.rank._alike: a ruling about cards whose abilities are written like a named
+    // card's (judge.search.alike): the named card's confidence x how alike
+    function alikeConfidence(named, about) {
+      const alike = lex.alike || {};
+      let best = 0.0;
+      for (const [card, confidence] of named) {
+        if (!has(alike, card)) continue;
+        for (const [other, share] of alike[card]) {
+          if (about.includes(other)) best = Math.max(best, confidence * share);
+        }
+      }
+      return best;
+    }
+
     function rerank(hits, p) {
       const named = new Map(p.cards);
       const questions = lex.questions || {};
@@ -816,7 +830,9 @@
         } else if (confidence) {
           s *= 1 + C.CARD_GAIN * confidence * Math.pow(covered(p, matched, p.cardGroups), C.CARD_REST_POWER);
         } else if (about.length) {
-          s *= C.CARD_RULING_OTHER_CARDS;
+          const like = alikeConfidence(named, about);
+          if (like) s *= 1 + C.CARD_GAIN * like * Math.pow(covered(p, matched, p.cardGroups), C.CARD_REST_POWER);
+          else s *= C.CARD_RULING_OTHER_CARDS;
         }
         if (timingSections.size && (kind === "rule" || kind === "glossary") && inSections(rank, timingSections)) s *= C.TIMING_BOOST;
         if (chart.size && kind === "rule" && inSections(rank, chart)) s *= C.TIMING_CHART_OTHERWISE;
