@@ -54,7 +54,7 @@ def letters_to_tokens(t: str) -> str:
                lambda m: m.group(1) + re.sub(r"\{\w+\}|PT|[ADR]", lambda i: ICON_LETTERS.get(i.group(0), i.group(0)),
                                              m.group(2)), t)
     t = re.sub(r"\b(PT|[ADR])(?= bonus icon)", lambda m: ICON_LETTERS[m.group(1)], t)
-    t = re.sub(r"(\d|\bX) ?([AD])\b", lambda m: m.group(1) + "{" + m.group(2) + "}", t)
+    t = re.sub(r"(?<!\w)(?<!\w-)(\d+|\bX) ?([AD])\b", lambda m: m.group(1) + "{" + m.group(2) + "}", t)  # not a name: CH-337A
 
     def standalone(m: re.Match) -> str:
         before, after = t[:m.start()].rstrip(), t[m.end():]

@@ -371,6 +371,10 @@ def test_every_spelling_of_the_aember_and_damage_symbols_reads_the_same():
         assert {card_words(s) for s in spellings} == {shown}
     assert card_words("\uf566 After you raise the tide, draw a card.") == "(tide) After you raise the tide, draw a card."
     assert not re.search(r"[\ue000-\uf8ff]", card_words("Enhance \uf565\uf36e."))
+    # a number in a name is no amount: CH-337A and T3R-35A keep their names; +10A and 23D are amounts
+    assert card_words("each of CH-337A's neighbors") == "each of CH-337A's neighbors"
+    assert card_words("T3R-35A may be used") == "T3R-35A may be used"
+    assert card_words("at +10A current cost. Deal 23D.") == "at +10 Æmber current cost. Deal 23 damage."
 
 
 def test_replay_and_lint_read_standard_input():
