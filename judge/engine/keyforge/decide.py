@@ -21,9 +21,23 @@ def _card_match(answer: Any, option, label: str) -> bool:
 
     if hasattr(option, "named"):  # a card: its id, title or printing (CardInstance.named)
         return option.named(str(answer))
+    card = _card_of_effect(option)
+    if card is not None and card.named(str(answer)):  # an effect to order, named by its card
+        return True
     a = key(str(answer))
     own = getattr(getattr(option, "card", None), "title", label)  # a copy's own title (Mimic Gel)
     return a == key(label) or a == key(getattr(option, "title", label)) or a == key(own)
+
+
+def _card_of_effect(option):
+    """The card an effect to order comes from (triggers.run_in_order: (source, run), the source
+    a card or a card's triggered ability), so that it is named as any card is: by its id, its
+    title or its printing `Title (SET NNN)`; None for a keyword's effect ("Assault 2")."""
+    if not (isinstance(option, tuple) and option):
+        return None
+    src = option[0]
+    card = src if hasattr(src, "named") else getattr(src, "card", None)
+    return card if hasattr(card, "named") else None
 
 
 def _mode_number(answer: Any, modes: list[str]) -> int | None:
