@@ -792,13 +792,14 @@ class ChainGang(Behaviour):
 @card("Commander Dhrxgar")
 class CommanderDhrxgar(Behaviour):
     """After an upgrade is attached to Commander Dhrxgar or one of its neighbors, gain 1A. (An
-    upgrade is attached as it enters play: the engine has no other way to attach one.)"""
+    upgrade is attached as it is played, and when an ability attaches one in play to another
+    creature: Blast Shielding, Officer's Blaster; both are the "attached" event.)"""
 
     def on(self, g, src, event):
         c = event.card
-        if event.kind != "entered" or c.type != "upgrade":
+        if event.kind != "attached" or c.type != "upgrade":
             return None
-        host = c.attached_to
+        host = event.data.get("to")
         if host is None or not (host is src or any(n is src for n in g.neighbors(host))):
             return None
         return lambda: fx.gain(g, src.controller, 1, src.title)
