@@ -406,6 +406,11 @@ def archive(g: "Game", card: "CardInstance", you: str, rule: str = R.ARCHIVES, *
     if g.in_play(card):
         if ward_keeps_in_play(g, card):
             return None
+        if card.controller is not None and card.controller != card.owner:
+            # Control: "If a card that has changed control leaves play for any reason, it moves
+            # to its owner's appropriate out-of-play zone" (an enemy creature its owner controls
+            # is archived where the ability says: Collector Worm)
+            you = card.owner
         leave_play(g, card, rule)
     detach(g, card)
     from judge.engine.keyforge.zones import _fresh, separate_halves
