@@ -371,12 +371,15 @@ def remove_power_counters(g: "Game", creature: "CardInstance", n: int | None, ru
 
 # -- moving cards ------------------------------------------------------------------
 def purge(g: "Game", card: "CardInstance", rule: str = R.PURGE, by: "CardInstance | None" = None) -> bool:
-    """Purge: remove a card from the game, face down under its owner's identity card."""
+    """Purge: remove a card from the game, face down under its owner's identity card. True when
+    it was purged: not when a ward kept it in play, nor when it went elsewhere instead (a card of
+    Sample Collection's goes to its owner's hand): "this way" counts only what the ability did."""
     if g.locate(card) is None:
         g.say(f"{card.name} is no longer where the effect can find it: it is not purged", R.LEAVES_PLAY)
         return False
     moved = move(g, card, "purged", rule=rule)
-    if g.in_play(moved):  # a ward kept it in play
+    where = g.locate(moved)
+    if where is None or where[1] != "purged":
         return False
     if by is not None:
         moved.purged_by = by.uid

@@ -105,14 +105,15 @@ class DestructiveAnalysis(Behaviour):
             return
         fx.damage(g, target, 2, src, src.title)
         archives = g.player(you).archives
-        purged = fx.choose_up_to(g, "a card to purge from your archives", archives, len(archives)) if archives else []
-        for c in purged:
-            fx.purge(g, c, src.title)
-        if not purged:
+        chosen = fx.choose_up_to(g, "a card to purge from your archives", archives, len(archives)) if archives else []
+        if not chosen:
             g.say(f"{you} purges no card", R.MAY)
             return
-        g.say(f"{len(purged)} card{'s' if len(purged) != 1 else ''} purged this way", R.THIS_WAY)
+        purged = sum(1 for c in chosen if fx.purge(g, c, src.title))  # "this way": those really purged
+        g.say(f"{purged} card{'s' if purged != 1 else ''} purged this way", R.THIS_WAY)
+        if not purged:
+            return
         if g.in_play(target):
-            fx.damage(g, target, 2 * len(purged), src, src.title)
+            fx.damage(g, target, 2 * purged, src, src.title)
         else:
             g.say(f"{target.name} is no longer in play: no additional damage", R.RESOLVE_AS_MUCH)
