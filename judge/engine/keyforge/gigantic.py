@@ -92,6 +92,12 @@ def join(g: "Game", card: "CardInstance", you: str) -> "CardInstance":
     return bottom
 
 
+def same_creature(a: "CardInstance", b: "CardInstance") -> bool:
+    """Is `a` the creature `b` is, or the one it became as both halves were played together (an
+    effect on "that creature" chosen as one half in hand follows the gigantic creature played)?"""
+    return a is b or a.joined is b or b.joined is a
+
+
 def alone(g: "Game", card: "CardInstance") -> bool:
     """An effect that would put one half of a gigantic creature into play fails (True when it
     does, narrated)."""

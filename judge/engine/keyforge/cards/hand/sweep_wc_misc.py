@@ -90,7 +90,9 @@ class _EntersStunned(LastingEffect):
         self.spent = False
 
     def enters_play_status(self, g, src, card, seat):
-        if self.spent or card is not self.card:
+        from judge.engine.keyforge.gigantic import same_creature
+
+        if self.spent or not same_creature(card, self.card):  # a gigantic creature: either half chosen
             return []
         self.spent = True
         return ["stunned"]
