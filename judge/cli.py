@@ -736,13 +736,16 @@ def check_card(
     variable limits, each with the rule it comes from; a text the engine cannot
     read is said so (CANNOT READ). Exits 0 when legal, 1 when not.
 
-    Example: judge check-card --game keeper "Pay 20 hitpoints."
+    Without --game, the game whose cards are home-made (the only one with a checker).
+
+    Example: judge check-card "Pay 20 hitpoints."
     """
     from judge.errors import UsageError
-    from judge.games import get_game
+    from judge.games import all_games, get_game
     from judge.scenarios.runner import engine_for
 
-    g = get_game(game)
+    checkers = [x for x in all_games() if hasattr(engine_for(x), "check_card")] if game is None else []
+    g = checkers[0] if len(checkers) == 1 else get_game(game)
     engine = engine_for(g)
     if not hasattr(engine, "check_card"):
         raise UsageError(f"{g.name} has no card checker: its cards are official (try judge card)")

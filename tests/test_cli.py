@@ -180,7 +180,7 @@ def test_every_command_has_help_with_an_example(run_cli):
     (["what-if", "missing.yaml"], 1, "no file"),
     (["ask", "stun", "--limit", "0"], 2, "--limit"),
     (["frobnicate"], 2, "No such command"),
-    (["check-card", "Pay 3 hitpoints."], 2, "no card checker"),
+    (["check-card", "--game", "keyforge", "Pay 3 hitpoints."], 2, "no card checker"),
 ])
 def test_bad_input(run_cli, args, code, message):
     got, out, err = run_cli(*args)

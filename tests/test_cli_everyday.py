@@ -213,6 +213,7 @@ def test_lint_catches_a_fabricated_ruling_a_misspelt_expectation_and_a_dangling_
     (["index", "--game", "chess"], 2),  # index's 0: tests/test_cli.py::test_index_command
     (["check-card", "--game", "keeper", "Draw 2 cards."], 0), (["check-card", "--game", "keeper", "Pay 20 hitpoints."], 1),
     (["check-card", "--game", "keeper"], 2),
+    (["check-card", "Pay 20 hitpoints."], 1),  # without --game: the one game with home-made cards
     (["cards", "--set", "CotA"], 0), (["cards", "--game", "keeper"], 2),
     (["new", "ruling"], 0), (["new", "scenario", "nope"], 1), (["new", "frobnicate"], 2),
     (["site"], 2), (["site", "README.md"], 2),  # site's 0: tests/offline_site/test_build.py
