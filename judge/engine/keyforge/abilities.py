@@ -28,8 +28,9 @@ class Ability:
 
     # -- constant abilities: values ------------------------------------------
     def base_power(self, g, src, creature) -> int | None:
-        """The power a card not printed as a creature has while it is considered one ("it is
-        considered a creature with 5 power"), before counters and modifiers; or None."""
+        """The power an ability sets a creature's to, before counters and modifiers ("has power
+        equal to the purged creature's power"; a card not printed as a creature, "considered a
+        creature with 5 power"); or None. The most recent effect that sets it applies."""
         return None
 
     def power(self, g: "Game", src, creature) -> int:

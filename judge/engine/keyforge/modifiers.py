@@ -356,9 +356,10 @@ def _bold_of(g: "Game", card: "CardInstance", kind: str) -> list[tuple[tuple, Ab
 def power(g: "Game", creature: "CardInstance") -> int:
     """Current power: printed power, +1 power counters, constant abilities (never below 0)."""
     base = creature.printed.power
-    if creature.printed.type != "creature":  # considered a creature (cardtype.py)
-        base = next((p for b, src in sources(g, "base_power")
-                     if (p := b.base_power(g, src, creature)) is not None), base)
+    for b, src in sources(g, "base_power"):  # "has power equal to ...", "considered a creature with 5 power"
+        p = b.base_power(g, src, creature)
+        if p is not None:
+            base = p  # the most recent effect that sets it applies (the sources in the order they came)
     return _value(g, creature, "power", base + creature.power_counters)
 
 

@@ -55,8 +55,8 @@ class _PurgedCopy(LastingEffect):
         super().__init__(source, you, rule)
         self.power_, self.armor_, self.keywords_, self.traits_ = power, armor, keywords, traits
 
-    def power(self, g, src, creature):
-        return self.power_ - creature.printed.power if creature is self.source else 0
+    def base_power(self, g, src, creature):
+        return self.power_ if creature is self.source else None  # "has power equal to": it sets it
 
     def armor(self, g, src, creature):
         return self.armor_ if creature is self.source else 0
