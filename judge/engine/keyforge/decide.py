@@ -30,14 +30,11 @@ def _card_match(answer: Any, option, label: str) -> bool:
 
 
 def _card_of_effect(option):
-    """The card an effect to order comes from (triggers.run_in_order: (source, run), the source
-    a card or a card's triggered ability), so that it is named as any card is: by its id, its
-    title or its printing `Title (SET NNN)`; None for a keyword's effect ("Assault 2")."""
-    if not (isinstance(option, tuple) and option):
-        return None
-    src = option[0]
-    card = src if hasattr(src, "named") else getattr(src, "card", None)
-    return card if hasattr(card, "named") else None
+    """The card an effect to order comes from (triggers.run_in_order's (source, run); None for a
+    keyword's effect), so that it is named as any card is: by its id, its title or its printing."""
+    from judge.engine.keyforge.triggers import card_of
+
+    return card_of(option[0]) if isinstance(option, tuple) and option else None
 
 
 def _mode_number(answer: Any, modes: list[str]) -> int | None:

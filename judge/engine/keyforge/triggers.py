@@ -177,10 +177,10 @@ def run_in_order(g: "Game", todo: list) -> None:
         g.say(f"simultaneous effects resolve in the order the active player chooses: {names}", R.ACTIVE_PLAYER)
     else:
         order = todo
-    cards = [_card_of(src) for src, _ in todo]
+    cards = [card_of(src) for src, _ in todo]
     in_play = {id(c) for c in cards if c is not None and g.in_play(c)}  # as they triggered
     for src, run in order:
-        card = _card_of(src)
+        card = card_of(src)
         if card is not None and id(card) in in_play:
             with as_it_was(g, card):
                 run()
@@ -189,8 +189,9 @@ def run_in_order(g: "Game", todo: list) -> None:
         settle(g)
 
 
-def _card_of(src) -> "CardInstance | None":
-    """The card whose ability an entry of run_in_order is (None for a keyword's effect)."""
+def card_of(src) -> "CardInstance | None":
+    """The card whose ability an entry of run_in_order is (None for a keyword's effect); the
+    active player names the entry by it when ordering them (decide._card_match)."""
     from judge.engine.keyforge.state import CardInstance
 
     card = src.card if isinstance(src, Triggered) else src
