@@ -31,7 +31,8 @@ class Hit:
 
 
 def deal(g: "Game", hits: list[Hit], rule: str = R.DAMAGE) -> set["CardInstance"]:
-    """Deal the hits simultaneously; the creatures this damage destroyed."""
+    """Deal the hits simultaneously; the creatures this damage destroyed (not those a ward or a
+    replacement effect saved: destroy.destroy)."""
     from judge.engine.keyforge.destroy import destroy
 
     from judge.engine.keyforge.triggers import Event, pending, run_in_order
@@ -134,9 +135,10 @@ def deal(g: "Game", hits: list[Hit], rule: str = R.DAMAGE) -> set["CardInstance"
             g.say(f"{t.name} has {t.damage} damage and {power} power", R.DAMAGE)
             doomed.append(t)
     controllers = {t: t.controller for t in dealt}
+    destroyed = []
     if doomed:
         sources = {t: (h.source, rule) for t, _, h in assigned}
-        destroy(g, doomed, fighting=partners, damaged_by=sources)
+        destroyed = destroy(g, doomed, fighting=partners, damaged_by=sources)
     # "after ... is dealt damage" abilities trigger once the damage is dealt and the creatures
     # it destroyed are gone: a destroyed creature's own such ability no longer triggers
     # (FAQ, Venator Altum); `rule` tells what dealt it (a damage bonus icon: Maleficorn)
@@ -145,7 +147,7 @@ def deal(g: "Game", hits: list[Hit], rule: str = R.DAMAGE) -> set["CardInstance"
         g.emit(event)
         after_armor.extend(pending(g, event))
     run_in_order(g, after_armor)
-    return set(doomed)
+    return set(destroyed)
 
 
 def damage(g: "Game", target: "CardInstance", amount: int, source: "CardInstance | None" = None,

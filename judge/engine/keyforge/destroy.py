@@ -21,7 +21,11 @@ if TYPE_CHECKING:  # pragma: no cover
 
 def destroy(g: "Game", cards: list["CardInstance"], *, rule: str = R.DESTROYED,
             fighting: dict | None = None, damaged_by: dict | None = None) -> list["CardInstance"]:
-    """Destroy cards; returns those this call tagged for destruction. `damaged_by`: for a
+    """Destroy cards; returns those this call destroyed: tagged for destruction and not saved by
+    a replacement effect before they left (Replacement Effects: "remove the destroyed tag"; a
+    card saved so is not destroyed: "If that creature is destroyed by this effect", Sucker Punch).
+    Inside another destruction (a Destroyed: ability destroying more), those it tagged: the outer
+    one decides what becomes of them. `damaged_by`: for a
     creature destroyed by damage, (the card that dealt it, the rule that dealt it: Assault (X),
     Fight, ...), carried by its "destroyed" event ("destroyed by Sköll's assault damage")."""
     from judge.engine.keyforge.zones import move
@@ -100,7 +104,7 @@ def destroy(g: "Game", cards: list["CardInstance"], *, rule: str = R.DESTROYED,
         fire(g, Event("destroyed", c, controller, {"fighting": partner, "damaged_by": by, "card_type": kind}))
     if batch:
         settle(g)  # the board changed: a constant ability's condition may hold now
-    return new
+    return [c for c in new if c in batch]
 
 
 def _ability_key(card: "CardInstance", ability, giver: "CardInstance") -> tuple:

@@ -253,11 +253,11 @@ def _after_resolving(g: "Game", card: "CardInstance") -> None:
         g.player(card.owner).discard.insert(0, card)
         g.say(f"{card.name} goes to {card.owner}'s discard pile", R.ACTION_CARDS)
         return
-    from judge.engine.keyforge.state import HIDDEN_ZONES
+    from judge.engine.keyforge.state import NEW_OBJECT_ZONES
     from judge.engine.keyforge.zones import _fresh
 
     zone = instead[0]
-    getattr(g.player(card.owner), zone).append(_fresh(card) if zone in HIDDEN_ZONES else card)
+    getattr(g.player(card.owner), zone).append(_fresh(card) if zone in NEW_OBJECT_ZONES else card)
     g.say(f"{card.name} is put into {card.owner}'s {zone} instead of their discard pile",
           modifiers.cite(instead[1], instead[2]))
 

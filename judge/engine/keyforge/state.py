@@ -24,6 +24,10 @@ SEATS = ("player", "opponent")
 HIDDEN_ZONES = ("hand", "deck", "archives")
 OPEN_ZONES = ("discard", "purged")
 PLAY_ZONES = ("battleline", "artifacts")
+# Zones a card enters as a new object, which pending effects no longer find (Leaves Play: "an
+# out-of-play zone in which the identities of cards are hidden"; Purge: "Purged cards no longer
+# interact with the game state in any manner"). An effect that names the zone looks in it.
+NEW_OBJECT_ZONES = HIDDEN_ZONES + ("purged",)
 ZONES = HIDDEN_ZONES + OPEN_ZONES + PLAY_ZONES
 STEPS = ("forge", "house", "main", "ready", "draw")
 KEY_COLOURS = ("red", "blue", "yellow")  # Keys: "Each player has one key of each color: red, blue, and yellow"

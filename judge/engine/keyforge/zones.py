@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from judge.engine.keyforge import rules as R
-from judge.engine.keyforge.state import HIDDEN_ZONES, PLAY_ZONES, CardInstance, other
+from judge.engine.keyforge.state import NEW_OBJECT_ZONES, PLAY_ZONES, CardInstance, other
 
 if TYPE_CHECKING:  # pragma: no cover
     from judge.engine.keyforge.state import Game
@@ -45,7 +45,7 @@ def detach(g: "Game", card: CardInstance) -> tuple[str, str] | None:
 
 
 def _fresh(card: CardInstance) -> CardInstance:
-    """The same physical card as a new object (it entered a hidden zone)."""
+    """The same physical card as a new object (it entered a hidden zone, or was purged)."""
     return card.fresh()
 
 
@@ -148,7 +148,7 @@ def move(g: "Game", card: CardInstance, zone: str, *, seat: str | None = None, t
         leave_play(g, card, rule)
     detach(g, card)
     was = card
-    if zone in HIDDEN_ZONES:
+    if zone in NEW_OBJECT_ZONES:
         card = _fresh(card)
     owner = seat if (seat and zone in PLAY_ZONES) else card.owner
     target = g.player(owner).zone(zone)
@@ -187,7 +187,7 @@ def separate_halves(g: "Game", was: CardInstance, now: CardInstance, target: lis
     if other is None:
         return
     was.joined = None
-    if zone in HIDDEN_ZONES:
+    if zone in NEW_OBJECT_ZONES:
         other = _fresh(other)
     target.insert(target.index(now) + 1, other)
     g.say(f"the 2 halves of {now.card.title} are separate cards again: {other.name} goes to "

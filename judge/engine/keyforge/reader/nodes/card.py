@@ -234,7 +234,7 @@ class If(Effect):
 
     def run(self, ctx: Ctx) -> bool:
         if not self.condition.holds(ctx):
-            ctx.g.say(f"not so that {humane(self.condition.render(), ctx)}: "
+            ctx.g.say(f"“{humane(self.condition.render(), ctx)}” does not hold: "
                       f"{humane(self.effect.render(), ctx)} does not happen", ctx.rule)
             return False
         bind_subject(ctx, self.condition)

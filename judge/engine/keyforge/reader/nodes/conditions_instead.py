@@ -112,7 +112,7 @@ class Otherwise(Sentence):
         test: If = self.clause
         if test.condition.holds(ctx):
             return test.effect.run(ctx)
-        ctx.g.say(f"not so that {humane(test.condition.render(), ctx)}: otherwise "
+        ctx.g.say(f"“{humane(test.condition.render(), ctx)}” does not hold: otherwise "
                   f"{humane(self.alternative.render(), ctx)}", ctx.rule)
         return self.alternative.run(ctx)
 
