@@ -228,10 +228,9 @@ class AemberfinShark(Behaviour):
             return None
 
         def run():
-            if src.power_counters <= 0:
-                g.say(f"{src.name} has no +1 power counter to remove: no player gains Æmber", R.IF_YOU_DO)
+            if not fx.remove_power_counters(g, src, 1, src.title):
+                g.say("no +1 power counter was removed: no player gains Æmber", R.IF_YOU_DO)
                 return
-            fx.add_power_counters(g, src, -1, src.title)
             for seat in (g.active, other(g.active)):
                 fx.gain(g, seat, 1, src.title)
 
