@@ -130,6 +130,25 @@ def blocked_as_played(g: "Game", card: "CardInstance", you: str) -> tuple[str | 
     return None, ""
 
 
+def _goes_elsewhere(g: "Game", card: "CardInstance") -> bool:
+    """A replacement effect for the card leaving the zone it is played from puts it somewhere
+    else instead ("If that creature leaves your archives, it is put into its owner's hand
+    instead", Uxlyx the Zookeeper): it goes there, and is not played (Replacement Effects: the
+    event "does not occur and the replacement effect happens in its place")."""
+    from judge.engine.keyforge.zones import move
+
+    where = g.locate(card)
+    if where is None or where[1] in ("battleline", "artifacts", "limbo"):
+        return False
+    instead = modifiers.first(g, "leaving_zone_redirect", card, where[1], "play")
+    if instead is None or instead[0] == "play":
+        return False
+    g.say(f"{card.name} would leave the {where[1]} to be played: it is put into its owner's "
+          f"{instead[0]} instead, and is not played", modifiers.cite(instead[1], instead[2]))
+    move(g, card, instead[0], quiet=True)
+    return True
+
+
 def play(g: "Game", card: "CardInstance", you: str, *, source: str, via=None,
          flank: str | None = None) -> bool:
     """Play a card; False when an ability tried to play a card that cannot be played."""
@@ -154,6 +173,8 @@ def play(g: "Game", card: "CardInstance", you: str, *, source: str, via=None,
             g.say(f"{card.name} cannot be played ({reason}): it stays in {source}", rule)
             return False
         raise IllegalAction(f"cannot play {card.name}: {reason} [{R.short(rule)}]")
+    if _goes_elsewhere(g, card):
+        return False
     if needs:
         b, src = needs
         b.uses_permission(g, src, you, card)
