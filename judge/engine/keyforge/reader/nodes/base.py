@@ -131,6 +131,11 @@ class Effect(Node):
     def run(self, ctx: Ctx) -> bool:  # pragma: no cover - every effect overrides it
         raise NotImplementedError(type(self).__name__)
 
+    def run_instances(self, ctx: Ctx, n: int) -> bool:
+        """“For Each”: `n` instances of this effect, each free to affect a different card; by
+        default resolved one after the other."""
+        return any([self.run(ctx) for _ in range(n)])
+
     def chooses(self) -> bool:
         """Does it ask the active player to choose cards ("a creature")? Then "for each"
         repeats it, so each instance may affect a different card ("For Each")."""

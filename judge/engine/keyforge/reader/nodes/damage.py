@@ -33,6 +33,22 @@ class Deal(Effect):
         return bool(targets)
 
 
+    def run_instances(self, ctx: Ctx, n: int) -> bool:
+        """“For Each” damage ("deal 1{D} to an enemy creature for each friendly Shard"): each
+        instance's creature is chosen in turn, then all of it is dealt at once, "all damage dealt
+        by a card's ability is dealt simultaneously" (Damage): a creature chosen twice is dealt
+        the sum as one damage (its ward stops all of it)."""
+        amount = self.amount.value(ctx)
+        dealt: dict[int, list] = {}
+        for _ in range(n):
+            for c in self.target.pick(ctx, f"deal {amount} damage to"):
+                dealt.setdefault(id(c), [c, 0])[1] += amount
+        ctx.chosen = [c for c, _ in dealt.values()]
+        if dealt:
+            deal_hits(ctx, [fx.Hit(c, m, ctx.src) for c, m in dealt.values()])
+        return bool(dealt)
+
+
 def deal_hits(ctx: Ctx, hits: list) -> None:
     """Deal damage to several creatures at once (Damage), and remember which it destroyed
     (for "if it is not destroyed" and for "destroyed this way")."""

@@ -1,6 +1,7 @@
 """“For Each” (grammar/foreach.lark): an effect once for each thing counted. An effect that
-chooses cards is repeated, so each instance may affect a different card (Sack of Coins);
-otherwise its amount is multiplied ("gain 1{A} for each enemy creature")."""
+chooses cards has that many instances, so each may affect a different card (Sack of Coins;
+damage chosen so is then dealt at once: Deal.run_instances); otherwise its amount is multiplied
+("gain 1{A} for each enemy creature")."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -65,8 +66,10 @@ def repeat(effect: Effect, n: int, ctx: Ctx, each_time: bool = False) -> bool:
     its amounts multiplied by n ("once for each": `each_time`, always repeated)."""
     if n <= 0:
         return False
-    if each_time or effect.chooses() or not effect.scales():
+    if each_time:
         return any([effect.run(ctx) for _ in range(n)])
+    if effect.chooses() or not effect.scales():
+        return effect.run_instances(ctx, n)
     before, ctx.scale = ctx.scale, ctx.scale * n
     try:
         return effect.run(ctx)
