@@ -3,8 +3,10 @@
 (a) Replay: the time to read and replay (and check) every fixture in
 scenarios/keyforge, median of N runs after one untimed warm-up run (which loads
 the card data and the rulebooks, and leaves the files' parses in the cache as `judge verify`
-does: judge/scenarios/parsed.py), and how much of it reading the files took. Wall-clock and this process's CPU time (the steadier measure on
-a shared machine) for (a) and (b).
+does: judge/scenarios/parsed.py), and how much of it reading the files took. Measured twice,
+the two taken in turn: in one process, and as `judge verify` replays them, shared among one
+worker process per CPU (judge/scenarios/parallel.py; `--jobs N` for another number). Wall-clock
+and CPU time (the steadier measure on a shared machine; the workers' included) for (a) and (b).
 (b) Random play: actions per second of random legal play over the whole
 implemented card pool (tests/keyforge/randomplay.py: boards in the middle of a
 game, and fresh decks), fixed seeds so every run plays the same games: each
@@ -32,21 +34,36 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # for tests.keyforge.randomplay, the random boards the tests use too
 
 
-def replay_all() -> tuple[float, int, int, float, float]:
+def replay_all(jobs: int) -> tuple[float, int, int, float, float]:
     """(seconds, fixtures replayed, fixtures that failed, CPU seconds, seconds of it spent reading
     the files) for one pass over scenarios/keyforge: every file read and parsed, then every
-    fixture replayed and checked."""
-    from judge.games import get_game
-    from judge.scenarios.parsed import load_fixtures
-    from judge.scenarios.runner import fixture_paths, run
+    fixture replayed and checked, on `jobs` processes (1: in this one), as `judge verify` does."""
+    import functools
+    import os
 
+    from judge.games import get_game
+    from judge.scenarios.parallel import allowed, each_fixture
+    from judge.scenarios.parsed import load_fixtures
+    from judge.scenarios.runner import engine_for, fixture_paths, run
+
+    os.environ["JUDGE_JOBS"] = str(jobs)
     game = get_game("keyforge")
+    engine = engine_for(game)
     paths = fixture_paths(game)
-    t0, c0 = time.perf_counter(), time.process_time()
+    t0, c0 = time.perf_counter(), _cpu()
     fixtures = [f for _p, f in load_fixtures(paths)]  # as `judge verify` reads them (parses kept on disk)
     loaded = time.perf_counter() - t0
-    failed = sum(not run(game, f).passed for f in fixtures)
-    return time.perf_counter() - t0, len(paths), failed, time.process_time() - c0, loaded
+    with allowed():  # as `judge verify`
+        failed = sum(not r.passed for r in each_fixture(engine, functools.partial(run, game, engine=engine), fixtures))
+    return time.perf_counter() - t0, len(paths), failed, _cpu() - c0, loaded
+
+
+def _cpu() -> float:
+    """CPU seconds of this process and of its children that have ended (the workers)."""
+    import os
+
+    t = os.times()
+    return t.user + t.system + t.children_user + t.children_system
 
 
 def random_play(games: int) -> tuple[float, int, float]:
@@ -115,17 +132,25 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=30, help="random games per random-play run (200 actions at most each)")
     ap.add_argument("--json", action="store_true", help="machine-readable output")
     ap.add_argument("--replay-only", action="store_true", help="only (a), the replay of every fixture")
+    ap.add_argument("--jobs", type=int, default=None, help="worker processes of the shared replay (default: one per CPU)")
     args = ap.parse_args()
+    from judge.scenarios.parallel import jobs
 
-    replay_all()  # warm-up: card data, rulebooks, behaviours
-    replays = [replay_all() for _ in range(args.runs)]
-    seconds = statistics.median(r[0] for r in replays)
-    cpu_seconds = statistics.median(r[3] for r in replays)
-    loading = statistics.median(r[4] for r in replays)
-    _, fixtures, failed, _, _ = replays[0]
-    replay = {"fixtures": fixtures, "failed": failed, "median_s": round(seconds, 4),
-              "median_cpu_s": round(cpu_seconds, 4), "median_loading_s": round(loading, 4),
-              "per_fixture_ms": round(1000 * seconds / max(fixtures, 1), 2)}
+    shared_jobs = args.jobs or jobs()
+    replay_all(1)  # warm-up: card data, rulebooks, behaviours
+    ways = {"one_process": 1, "shared": shared_jobs}
+    timed: dict[str, list] = {way: [] for way in ways}
+    for _ in range(args.runs):
+        for way, n in ways.items():  # in turn, so that both meet the same load
+            timed[way].append(replay_all(n))
+    replay = {}
+    for way, runs in timed.items():
+        seconds = statistics.median(r[0] for r in runs)
+        _, fixtures, failed, _, _ = runs[0]
+        replay[way] = {"jobs": ways[way], "fixtures": fixtures, "failed": failed, "median_s": round(seconds, 4),
+                       "median_cpu_s": round(statistics.median(r[3] for r in runs), 4),
+                       "median_loading_s": round(statistics.median(r[4] for r in runs), 4),
+                       "per_fixture_ms": round(1000 * seconds / max(fixtures, 1), 2)}
     if args.replay_only:
         _print_replay({"replay": replay}, args)
         return
@@ -160,10 +185,11 @@ def _print_replay(out: dict, args) -> bool:
     if args.json:
         print(json.dumps(out, indent=2))
         return True
-    r = out["replay"]
-    print(f"replay all fixtures: {r['median_s']:.3f} s median of {args.runs} runs (CPU {r['median_cpu_s']:.3f} s; "
-          f"reading the files {r['median_loading_s']:.3f} s of it) "
-          f"({r['fixtures']} fixtures, {r['per_fixture_ms']:.2f} ms each, {r['failed']} failed)")
+    for way, r in out["replay"].items():
+        how = "in one process" if way == "one_process" else f"shared among {r['jobs']} processes (judge verify)"
+        print(f"replay all fixtures {how}: {r['median_s']:.3f} s median of {args.runs} runs (CPU {r['median_cpu_s']:.3f} s; "
+              f"reading the files {r['median_loading_s']:.3f} s of it) "
+              f"({r['fixtures']} fixtures, {r['per_fixture_ms']:.2f} ms each, {r['failed']} failed)")
     return False
 
 

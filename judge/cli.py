@@ -428,8 +428,11 @@ def verify(
     if ruling_id:
         _verify_one(get_game(game), ruling_id, json)
         return
+    from judge.scenarios.parallel import allowed
+
     games = [get_game(game)] if game else all_games()
-    reports = [report(g) for g in games]
+    with allowed():  # the replays shared among the CPUs (judge/scenarios/parallel.py)
+        reports = [report(g) for g in games]
     failed = any(r["fixtures"]["failed"] or r["records"]["failed"] for r in reports)
     if json:
         from judge.output import emit_json
@@ -525,17 +528,19 @@ def lint(
     """
     from judge.games import all_games, get_game
     from judge.scenarios.lint import lint_game, lint_path
+    from judge.scenarios.parallel import allowed
 
-    if paths:
-        problems, checked = [], []
-        for path in paths:
-            found, games = lint_path(path, get_game(game) if game else None)
-            problems += [m for m in found if m not in problems]
-            checked += games
-    else:
-        games = [get_game(game)] if game else all_games()
-        problems = [msg for g in games for msg in lint_game(g)]
-        checked = [g.id for g in games]
+    with allowed():  # the replays shared among the CPUs (judge/scenarios/parallel.py)
+        if paths:
+            problems, checked = [], []
+            for path in paths:
+                found, games = lint_path(path, get_game(game) if game else None)
+                problems += [m for m in found if m not in problems]
+                checked += games
+        else:
+            games = [get_game(game)] if game else all_games()
+            problems = [msg for g in games for msg in lint_game(g)]
+            checked = [g.id for g in games]
     if json:
         from judge.output import emit_json
 

@@ -25,6 +25,11 @@ from tests.summary import LINES
 
 PREBUILT = "JUDGE_TEST_PREBUILT_CACHE"  # the controller's built cache, for the workers to copy
 GAMES = ("keyforge", "keeper")
+# `judge verify` and `judge lint` share their replays among one process per CPU
+# (judge/scenarios/parallel.py); the suite already runs one test process per CPU, and the
+# memoised replays below are kept in the process that made them, so here each replays in its
+# own process. tests/test_parallel.py sets JUDGE_JOBS itself.
+os.environ.setdefault("JUDGE_JOBS", "1")
 
 
 def pytest_configure(config):

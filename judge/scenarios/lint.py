@@ -6,6 +6,7 @@ once rather than stopping at the first.
 """
 from __future__ import annotations
 
+import functools
 import re
 from pathlib import Path
 
@@ -143,44 +144,56 @@ def lint_scenarios(game: Game, records: dict, paths: list[Path] | None = None) -
         engine = engine_for(game)
     except JudgeError as exc:
         return [f"{game.scenarios_dir()}: {exc.message}"] if paths else []
+    from judge.scenarios.parallel import each_fixture
     from judge.scenarios.parsed import load_fixtures
 
-    for path, fixture in load_fixtures(paths):
+    loaded = list(load_fixtures(paths))
+    read = [(path, f) for path, f in loaded if not isinstance(f, ScenarioError)]
+    found = iter(each_fixture(engine, functools.partial(_lint_fixture, game, engine, labels, records), read,
+                              fixture_of=lambda item: item[1]))
+    for _path, fixture in loaded:
         if isinstance(fixture, ScenarioError):
             problems.append(fixture.message)
-            continue
-        try:
-            check_schema(fixture, game.id)  # unknown fields, wrong types: nothing below can trust it
-        except ScenarioError as exc:
-            problems.append(exc.message)
-            continue
-        data = fixture.data
-        if fixture.id != path.stem and str(fixture.path) != "<stdin>":
-            problems.append(f"{fixture.where('id')}: id {fixture.id!r} does not match the file name {path.name}")
-        if fixture.ruling and fixture.ruling not in records:
-            problems.append(f"{fixture.where('ruling')}: no ruling {fixture.ruling!r} in rulings/{game.id}")
-        if fixture.rulebook and fixture.rulebook not in labels:
-            problems.append(f"{fixture.where('rulebook')}: unknown rulebook {fixture.rulebook!r}; known: {', '.join(sorted(labels))}")
-            continue
-        for key in ("setup", "actions"):
-            if key not in data:
-                hint = " (`actions: []` checks the board as set up)" if key == "actions" else ""
-                problems.append(f"{fixture.where()}: missing `{key}`{hint}")
-        if not data.get("expect"):  # a replay with nothing expected verifies nothing
-            problems.append(f"{fixture.where('expect')}: `expect` is empty: say what the board ends in")
-        try:
-            replay = engine.replay(fixture, fixture.rulebook)
-        except ScenarioError as exc:
-            msg = exc.message
-            problems.append(msg if msg.startswith(str(path)) else f"{path}:{exc.line or 1}: {msg}")
-            continue
-        expect = data.get("expect")
-        if isinstance(expect, dict) and replay.observed and not replay.error:
-            problems.extend(expect_problems(fixture, expect, replay.observed))
-        if getattr(engine, "CITES_RULEBOOK", False):
-            from judge.scenarios.citations import check
+        else:
+            problems.extend(next(found))
+    return problems
 
-            problems.extend(check(game, fixture, replay))
+
+def _lint_fixture(game: Game, engine, labels: set, records: dict, item: tuple) -> list[str]:
+    """The problems of one fixture read without error, (path, fixture) (lint_scenarios)."""
+    problems: list[str] = []
+    path, fixture = item
+    try:
+        check_schema(fixture, game.id)  # unknown fields, wrong types: nothing below can trust it
+    except ScenarioError as exc:
+        return [exc.message]
+    data = fixture.data
+    if fixture.id != path.stem and str(fixture.path) != "<stdin>":
+        problems.append(f"{fixture.where('id')}: id {fixture.id!r} does not match the file name {path.name}")
+    if fixture.ruling and fixture.ruling not in records:
+        problems.append(f"{fixture.where('ruling')}: no ruling {fixture.ruling!r} in rulings/{game.id}")
+    if fixture.rulebook and fixture.rulebook not in labels:
+        problems.append(f"{fixture.where('rulebook')}: unknown rulebook {fixture.rulebook!r}; known: {', '.join(sorted(labels))}")
+        return problems
+    for key in ("setup", "actions"):
+        if key not in data:
+            hint = " (`actions: []` checks the board as set up)" if key == "actions" else ""
+            problems.append(f"{fixture.where()}: missing `{key}`{hint}")
+    if not data.get("expect"):  # a replay with nothing expected verifies nothing
+        problems.append(f"{fixture.where('expect')}: `expect` is empty: say what the board ends in")
+    try:
+        replay = engine.replay(fixture, fixture.rulebook)
+    except ScenarioError as exc:
+        msg = exc.message
+        problems.append(msg if msg.startswith(str(path)) else f"{path}:{exc.line or 1}: {msg}")
+        return problems
+    expect = data.get("expect")
+    if isinstance(expect, dict) and replay.observed and not replay.error:
+        problems.extend(expect_problems(fixture, expect, replay.observed))
+    if getattr(engine, "CITES_RULEBOOK", False):
+        from judge.scenarios.citations import check
+
+        problems.extend(check(game, fixture, replay))
     return problems
 
 

@@ -8,6 +8,7 @@ verified by different fixtures.
 """
 from __future__ import annotations
 
+import functools
 import importlib
 import re
 from dataclasses import dataclass, field
@@ -153,16 +154,19 @@ def variant_key(ruling, version: str, game: Game) -> str:
 def verify(game: Game, rulings: list, paths: list[Path] | None = None) -> Verification:
     engine = engine_for(game)
     by_id = {r.id: r for r in rulings}
-    replays, errors = [], []
+    errors = []
     status = {r.id: RulingStatus(r.id) for r in rulings}
+    from judge.scenarios.parallel import each_fixture
     from judge.scenarios.parsed import load_fixtures
 
+    fixtures = []
     for _path, fixture in load_fixtures(paths if paths is not None else fixture_paths(game)):
         if isinstance(fixture, ScenarioError):
             errors.append(fixture.message)
-            continue
-        replay = run(game, fixture, engine)
-        replays.append(replay)
+        else:
+            fixtures.append(fixture)
+    replays = each_fixture(engine, functools.partial(run, game, engine=engine), fixtures)  # every core
+    for fixture, replay in zip(fixtures, replays):
         ruling = by_id.get(fixture.ruling or "")
         if ruling is None:
             continue

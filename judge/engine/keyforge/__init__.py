@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from judge.engine.base import IllegalAction, Replay, ScenarioError
+from judge.errors import JudgeError
 from judge.scenarios.fixture import Fixture
 
 # Every trace line cites a glossary term or rule section of the fixture's rulebook, or a card
@@ -89,6 +90,25 @@ def replay(fixture: Fixture, rulebook: str | None = None) -> Replay:
     return result
 
 
+def prepare(fixtures: list[Fixture]) -> None:
+    """Load here what replaying these fixtures would load anyway: the behaviour of each card their
+    boards name. `judge verify` calls it before it shares the replays among forked worker
+    processes (judge/scenarios/parallel.py), which then find them loaded instead of each loading
+    them again. A card the engine cannot run is left for its replay to report."""
+    from judge.engine.keyforge.abilities import implementation
+    from judge.engine.keyforge.setup import cards_named
+    from judge.games import get_game
+
+    game = get_game("keyforge")
+    for fixture in fixtures:
+        try:
+            rulebook = game.version(fixture.rulebook).label
+        except JudgeError:
+            continue  # its replay says why
+        for card in cards_named(fixture, rulebook):
+            implementation(card)
+
+
 def _cited(message: str) -> tuple[str, str]:
     """An IllegalAction message without its trailing "[Rule]", and that rule (the trace cites it)."""
     m = re.search(r"\s*\[([^\[\]]+)\]$", message)
@@ -111,4 +131,4 @@ def cards_listing(*, coverage: bool = False, set_code: str | None = None, how: s
     return listing(coverage=coverage, set_code=set_code, how=how)
 
 
-__all__ = ["replay", "IllegalAction", "cards_listing"]
+__all__ = ["replay", "prepare", "IllegalAction", "cards_listing"]

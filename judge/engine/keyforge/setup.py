@@ -35,6 +35,30 @@ def _title(name: str) -> str:
     return resolve(name, _titles()[0])
 
 
+def cards_named(fixture: Fixture, rulebook: str) -> list[Card]:
+    """Every card the fixture's board names (each zone of each seat, upgrades and cards under
+    included), as it reads under `rulebook`. A name that is no card is left out: building the
+    board reports it, at its line."""
+    found = []
+
+    def walk(items) -> None:
+        for item in items if isinstance(items, list) else ():
+            spec = item if isinstance(item, dict) else {"card": item}
+            try:
+                found.append(find_card(gigantic.parse_name(spec.get("card"))[0], rulebook))
+            except (JudgeError, TypeError, ValueError, AttributeError):
+                pass
+            walk(spec.get("upgrades"))
+            walk(spec.get("under"))
+
+    setup = fixture.data.get("setup")
+    for seat in SEATS:
+        spec = setup.get(seat) if isinstance(setup, dict) else None
+        for zone in ("hand", "deck", "discard", "archives", "purged", "battleline", "artifacts"):
+            walk(spec.get(zone) if isinstance(spec, dict) else None)
+    return found
+
+
 @lru_cache(maxsize=8192)
 def find_card(name: str, rulebook: str, house: str | None = None) -> Card:
     """The card a fixture names (forgiving match), as it reads under the rulebook: a plain
