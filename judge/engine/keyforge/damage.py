@@ -94,7 +94,7 @@ def deal(g: "Game", hits: list[Hit], rule: str = R.DAMAGE) -> set["CardInstance"
             amount += extra
         assigned.append((final, amount, h))
 
-    for h in hits:
+    for h in _together(hits):
         prevent_and_assign(h)
     # damage "also dealt" to another creature (Drecker) is part of the same damage: it keeps its
     # source (a poison creature's power still destroys), it is prevented like any damage, and it
@@ -148,6 +148,18 @@ def deal(g: "Game", hits: list[Hit], rule: str = R.DAMAGE) -> set["CardInstance"
         after_armor.extend(pending(g, event))
     run_in_order(g, after_armor)
     return set(destroyed)
+
+
+def _together(hits: list[Hit]) -> list[Hit]:
+    """Hits dealt at once to one creature by one source, added up: one damage, which a ward
+    stops whole (Damage: "all damage dealt by a card's ability is dealt simultaneously"; Sack of
+    Coins or Shard of Pain choosing one creature twice), in the order the creatures came."""
+    summed: dict[tuple, Hit] = {}
+    for h in hits:
+        key = (id(h.target), id(h.source), h.by_power, id(h.opposing))
+        was = summed.get(key)
+        summed[key] = h if was is None else Hit(h.target, was.amount + h.amount, h.source, h.by_power, h.opposing)
+    return list(summed.values())
 
 
 def damage(g: "Game", target: "CardInstance", amount: int, source: "CardInstance | None" = None,

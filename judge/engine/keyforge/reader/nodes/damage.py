@@ -39,14 +39,11 @@ class Deal(Effect):
         by a card's ability is dealt simultaneously" (Damage): a creature chosen twice is dealt
         the sum as one damage (its ward stops all of it)."""
         amount = self.amount.value(ctx)
-        dealt: dict[int, list] = {}
-        for _ in range(n):
-            for c in self.target.pick(ctx, f"deal {amount} damage to"):
-                dealt.setdefault(id(c), [c, 0])[1] += amount
-        ctx.chosen = [c for c, _ in dealt.values()]
-        if dealt:
-            deal_hits(ctx, [fx.Hit(c, m, ctx.src) for c, m in dealt.values()])
-        return bool(dealt)
+        hits = [fx.Hit(c, amount, ctx.src) for _ in range(n) for c in self.target.pick(ctx, f"deal {amount} damage to")]
+        ctx.chosen = list({id(h.target): h.target for h in hits}.values())
+        if hits:
+            deal_hits(ctx, hits)  # (one creature chosen twice is dealt the sum: damage.deal)
+        return bool(hits)
 
 
 def deal_hits(ctx: Ctx, hits: list) -> None:
