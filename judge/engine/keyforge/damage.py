@@ -94,7 +94,7 @@ def deal(g: "Game", hits: list[Hit], rule: str = R.DAMAGE) -> set["CardInstance"
             amount += extra
         assigned.append((final, amount, h))
 
-    for h in _together(hits):
+    for h in _together(hits) if g.ruleset.ability_damage_at_once else hits:
         prevent_and_assign(h)
     # damage "also dealt" to another creature (Drecker) is part of the same damage: it keeps its
     # source (a poison creature's power still destroys), it is prevented like any damage, and it
@@ -152,8 +152,9 @@ def deal(g: "Game", hits: list[Hit], rule: str = R.DAMAGE) -> set["CardInstance"
 
 def _together(hits: list[Hit]) -> list[Hit]:
     """Hits dealt at once to one creature by one source, added up: one damage, which a ward
-    stops whole (Damage: "all damage dealt by a card's ability is dealt simultaneously"; Sack of
-    Coins or Shard of Pain choosing one creature twice), in the order the creatures came."""
+    stops whole (RuleSet.ability_damage_at_once: "all damage dealt by a card's ability is dealt
+    simultaneously"; Sack of Coins or Shard of Pain choosing one creature twice), in the order
+    the creatures came."""
     summed: dict[tuple, Hit] = {}
     for h in hits:
         key = (id(h.target), id(h.source), h.by_power, id(h.opposing))

@@ -145,6 +145,13 @@ class RuleSet:
     on it would be damaged, destroyed, or leave play, instead discard each ward counter on it."
     The earlier rulebooks have no Ward entry (ward came with Mass Mutation, 2020): under them
     a ward prevents damage and destruction only, the part every wording agrees on.
+
+    ability_damage_at_once: the 2021 rulebook's "Resolve Abilities in the Order They Are
+    Written": "all damage dealt by a card's ability is dealt simultaneously regardless of where it
+    appears in the ability's text" (and its FAQ on Phalanx Strike: only a repeat is an
+    exception), so an ability's damage to one creature is one damage, which a ward stops whole.
+    The earlier rulebooks lack the sentence: there each "deal" is an instance of its own (the
+    printed Tendrils of Pain's 1 and additional 3, which its erratum made one 4).
     """
 
     version: str
@@ -154,6 +161,7 @@ class RuleSet:
     tide: bool = True
     ward_prevents_leaving_play: bool = True
     destroyed_abilities_when_tagged: bool = True
+    ability_damage_at_once: bool = True
 
 
 def ruleset(version: str, date: str) -> RuleSet:
@@ -161,4 +169,5 @@ def ruleset(version: str, date: str) -> RuleSet:
                    bold_triggers_with_after=date >= "2021",
                    bonus_icons=date >= "2020", tide=date >= "2021",
                    ward_prevents_leaving_play=date >= "2021",
-                   destroyed_abilities_when_tagged=date >= "2019-09")
+                   destroyed_abilities_when_tagged=date >= "2019-09",
+                   ability_damage_at_once=date >= "2021")
