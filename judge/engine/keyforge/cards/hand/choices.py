@@ -449,8 +449,9 @@ class UnityOrDiscord(Behaviour):
 # -- chosen creatures, more -----------------------------------------------------------------------
 @card("Entropic Swirl", "Entropic Swirl (MM 103)", "Entropic Swirl (WC 165)")
 class EntropicSwirl(Behaviour):
-    """Play: Choose a creature. For each trait that creature has, deal it 2D and gain 1A. (Each
-    time: 2 damage, then 1 Æmber; the Æmber is gained even once the creature is gone.)"""
+    """Play: Choose a creature. For each trait that creature has, deal it 2D and gain 1A. (The
+    damage of every instance is dealt at once, as all of one ability's damage is (Damage: "dealt
+    simultaneously"): a ward stops it whole; the Æmber is gained whatever the damage did.)"""
 
     def play(self, g, src, you):
         c = fx.choose(g, "a creature", g.creatures(), none="there is no creature")
@@ -458,12 +459,9 @@ class EntropicSwirl(Behaviour):
             return
         traits = sorted(t for t in modifiers.traits(g, c) if t)  # those it has now (gained ones too)
         g.say(f"“for each” trait of {c.name}: {len(traits)}", R.FOR_EACH)
-        for _ in traits:
-            if g.in_play(c):
-                fx.damage(g, c, 2, src, src.title)
-            else:
-                g.say(f"{c.name} is no longer in play: no damage", R.RESOLVE_AS_MUCH)
-            fx.gain(g, you, 1, src.title)
+        if traits:
+            fx.deal(g, [fx.Hit(c, 2, src) for _ in traits], src.title)
+            fx.gain(g, you, len(traits), src.title)
 
 
 @card("Harmonic Ritual")

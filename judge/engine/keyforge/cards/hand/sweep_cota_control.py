@@ -79,41 +79,41 @@ class CollectorWorm(Behaviour):
 class OrtannuTheChained(Behaviour):
     """Reap: Return each copy of Ortannu’s Binding from your discard pile to your hand. For each
     one returned this way, deal 2D to a creature, with 2D splash. (Splash: the creature's
-    neighbors are dealt the splash damage too, at once.)"""
+    neighbors are dealt the splash damage too. Each instance's creature is chosen in turn, then
+    all the damage is dealt at once, as all of one ability's damage is: Damage.)"""
 
     def reap(self, g, src, you):
         copies = [c for c in g.player(you).discard if c.title == "Ortannu’s Binding"]
         returned = [c for c in copies if fx.return_to_hand(g, c, src.title) is not None]
         g.say(f"{len(returned)} cop{'y' if len(returned) == 1 else 'ies'} of Ortannu’s Binding returned this way",
               R.THIS_WAY)
+        hits = []
         for _ in returned:
             target = fx.choose(g, "a creature to deal 2 damage to, with 2 splash", g.creatures(),
                                none="there is no creature")
             if target is None:
-                return
-            fx.deal(g, [Hit(target, 2, src)] + [Hit(n, 2, src) for n in g.neighbors(target)], src.title)
+                break
+            hits += [Hit(target, 2, src)] + [Hit(n, 2, src) for n in g.neighbors(target)]
+        if hits:
+            fx.deal(g, hits, src.title)
 
 
 @card("Destructive Analysis")
 class DestructiveAnalysis(Behaviour):
     """Play: Deal 2D to a creature. You may purge any number of cards from your archives to deal
-    an additional 2D to the same creature for each card purged this way."""
+    an additional 2D to the same creature for each card purged this way. (The 2 and the
+    additional damage are dealt at once, as all of one ability's damage is: Damage; under a
+    rulebook without that rule they stay two instances: damage.deal.)"""
 
     def play(self, g, src, you):
         target = fx.choose(g, "a creature to deal 2 damage to", g.creatures(), none="there is no creature")
         if target is None:
             return
-        fx.damage(g, target, 2, src, src.title)
         archives = g.player(you).archives
         chosen = fx.choose_up_to(g, "a card to purge from your archives", archives, len(archives)) if archives else []
-        if not chosen:
-            g.say(f"{you} purges no card", R.MAY)
-            return
         purged = sum(1 for c in chosen if fx.purge(g, c, src.title))  # "this way": those really purged
-        g.say(f"{purged} card{'s' if purged != 1 else ''} purged this way", R.THIS_WAY)
-        if not purged:
-            return
-        if g.in_play(target):
-            fx.damage(g, target, 2 * purged, src, src.title)
+        if chosen:
+            g.say(f"{purged} card{'s' if purged != 1 else ''} purged this way", R.THIS_WAY)
         else:
-            g.say(f"{target.name} is no longer in play: no additional damage", R.RESOLVE_AS_MUCH)
+            g.say(f"{you} purges no card", R.MAY)
+        fx.deal(g, [Hit(target, 2, src)] + ([Hit(target, 2 * purged, src)] if purged else []), src.title)

@@ -47,18 +47,17 @@ class FesteringTouch(Behaviour):
 
 @card("Twin Bolt Emission")
 class TwinBoltEmission(Behaviour):
-    """Play: Deal 2D to a creature and deal 2D to a different creature. (The two effects resolve in
-    order; the second cannot choose the creature the first chose.)"""
+    """Play: Deal 2D to a creature and deal 2D to a different creature. (The two creatures are
+    chosen in order, the second not the first; the damage to both is dealt at once, as all of one
+    ability's damage is: Damage, its Mighty Lance example.)"""
 
     def play(self, g, src, you):
         first = fx.choose(g, "a creature to deal 2 damage to", g.creatures(), none="no creature to deal damage to")
         if first is None:
             return
-        fx.deal(g, [fx.Hit(first, 2, src)], src.title)
         second = fx.choose(g, "a different creature to deal 2 damage to",
                            [c for c in g.creatures() if c is not first], none="no different creature to deal damage to")
-        if second is not None:
-            fx.deal(g, [fx.Hit(second, 2, src)], src.title)
+        fx.deal(g, [fx.Hit(c, 2, src) for c in (first, second) if c is not None], src.title)
 
 
 @card("Groupthink Tank")
@@ -125,15 +124,18 @@ class NoSafetyInNumbers(Behaviour):
 @card("Gleeful Mayhem")
 class GleefulMayhem(Behaviour):
     """Play: For each house, deal 5D to a creature of that house. (One creature of each house that
-    has a creature in play, in the order of the houses' names; each is its own effect, resolved
-    in turn.)"""
+    has a creature in play, chosen in the order of the houses' names; all the damage is then
+    dealt at once, as all of one ability's damage is: Damage.)"""
 
     def play(self, g, src, you):
+        hits = []
         for house in fx.game_houses():
             options = [c for c in g.creatures() if modifiers.belongs_to(g, c, house)]
             target = fx.choose(g, f"a {house} creature to deal 5 damage to", options)
             if target is not None:
-                fx.deal(g, [fx.Hit(target, 5, src)], src.title)
+                hits.append(fx.Hit(target, 5, src))
+        if hits:
+            fx.deal(g, hits, src.title)
 
 
 @card("Berserker Slam")
