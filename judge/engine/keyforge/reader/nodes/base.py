@@ -94,6 +94,8 @@ class Ctx:
     said: str = ""  # how the trace introduces the ability ("Play: ")
     announce: str = ""  # the sentence about to resolve, not yet in the trace
     this_way: dict = field(default_factory=dict)  # "destroyed" -> [(card, n, seat)]: what this resolution did
+    # damage of consecutive sentences held back to be dealt at once (Sequence.run), else None
+    held_hits: list | None = None
 
     def tell(self, chosen: list | None = None) -> None:
         """Put the sentence resolving now in the trace (once), with the cards chosen for it."""
@@ -127,6 +129,8 @@ class Ctx:
 
 class Effect(Node):
     """An instruction: `run` performs it and says whether it happened (for “if you do”)."""
+
+    deals_damage = False  # only deals damage, which may be held back to be dealt with the next's (Deal)
 
     def run(self, ctx: Ctx) -> bool:  # pragma: no cover - every effect overrides it
         raise NotImplementedError(type(self).__name__)

@@ -140,13 +140,29 @@ class Sequence(Node):
         return next((w for w in (s.check(card) for s in self.sentences) if w), None)
 
     def run(self, ctx: Ctx) -> None:
+        """Each sentence in turn. Consecutive sentences that only deal damage ("Deal 2{D} to each
+        enemy flank creature. Deal 1{D} to each enemy creature not on a flank.") choose what they
+        damage in turn and deal it all at once: "all damage dealt by a card's ability is dealt
+        simultaneously regardless of where it appears in the ability's text" (2021, Resolve
+        Abilities in the Order They Are Written: RuleSet.ability_damage_at_once)."""
+        from judge.engine.keyforge.reader.nodes.damage import deal_hits
+
+        at_once = ctx.g.ruleset.ability_damage_at_once
         again = True
         while again:  # Repeat: "trigger this effect again" (choices.Again) resolves it all again
-            for s in self.sentences:
+            for i, s in enumerate(self.sentences):
                 ctx.announce = ctx.said + humane(s.clause.render(), ctx)
                 if not s.chooses():  # otherwise the target names the choice as it is made
                     ctx.tell()
+                hold = at_once and s.clause.deals_damage and i + 1 < len(self.sentences) and \
+                    self.sentences[i + 1].clause.deals_damage
+                if hold and ctx.held_hits is None:
+                    ctx.held_hits = []
                 ctx.did = s.run(ctx)
+                if not hold and ctx.held_hits is not None:
+                    held, ctx.held_hits = ctx.held_hits, None
+                    if held:
+                        deal_hits(ctx, held)
             again = ctx.picked.pop("again", False)
 
 

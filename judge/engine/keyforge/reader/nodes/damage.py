@@ -17,6 +17,7 @@ class Deal(Effect):
 
     amount: Amount
     target: Target
+    deals_damage = True
 
 
     def render(self) -> str:
@@ -49,6 +50,9 @@ class Deal(Effect):
 def deal_hits(ctx: Ctx, hits: list) -> None:
     """Deal damage to several creatures at once (Damage), and remember which it destroyed
     (for "if it is not destroyed" and for "destroyed this way")."""
+    if ctx.held_hits is not None:  # dealt with the next sentence's damage (Sequence.run)
+        ctx.held_hits.extend(hits)
+        return
     was = {id(h.target): h.target.controller for h in hits}
     ctx.destroyed = set(fx.deal(ctx.g, hits, ctx.rule) or ())
     ctx.record("destroyed", [c for c in ctx.destroyed if not ctx.g.in_play(c)], seats=was)
