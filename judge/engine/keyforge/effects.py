@@ -827,6 +827,15 @@ def last_known_power(g: "Game", creature: "CardInstance") -> int:
     return creature.power_when_left
 
 
+def playable(g: "Game", cards: list, you: str, *, source: str, via) -> list:
+    """The cards an ability that plays "a card" from them may choose: those that can be played now
+    (Cannot vs. Must/May: a card that "cannot be played" unless ..., alpha after a play, the Rule
+    of Six, no creature for an upgrade are not a card it can play)."""
+    from judge.engine.keyforge.play import blocked_as_played, ways_to_play
+
+    return [c for c in cards if not ways_to_play(g, c, you, source, via)[1] and not blocked_as_played(g, c, you)[0]]
+
+
 def play_card(g: "Game", card: "CardInstance", you: str, *, source: str, via) -> bool:
     """An ability plays a card (any house; "Play:" abilities resolve)."""
     from judge.engine.keyforge.play import play

@@ -296,15 +296,19 @@ def bold_abilities(g: "Game", card: "CardInstance", kind: str) -> list[tuple[tup
     one asked again later can tell which abilities are new. With them, its abilities of the
     other kinds an ability makes count as this kind too ("each friendly creature's play effect
     is a play/reap effect": its "Play:" abilities resolve when it reaps; Play/Fight/Reap: "this
-    ability triggers in each of the listed situations"), unless the ability lists both already."""
+    ability triggers in each of the listed situations"), unless the ability lists both already;
+    one ability is one ability, however many of its kinds count as this one (Thero Centurion's
+    "Play/Fight:" on a reap, under Kompsos Haruspex and Livia the Elder both: once)."""
     out = _bold_of(g, card, kind)
     also: set[str] = set()
     for b, src in sources(g, "bold_also"):
         also |= b.bold_also(g, src, card, kind)
+    counted = [kind]
     for other in sorted(also - {kind}):
         for key, b in _bold_of(g, card, other):
-            if not _lists_both(b, other, kind):
+            if not any(_lists_both(b, other, seen) for seen in counted):
                 out.append(((*key, other), _ResolvesAs(b, other, kind)))
+        counted.append(other)
     return out
 
 

@@ -549,7 +549,10 @@ class LateralShift(Behaviour):
 
     def play(self, g, src, you):
         seat = _look_at_hand(g, src, you)
-        c = fx.choose(g, f"a card from {seat}'s hand to play", g.player(seat).hand, none=f"{seat} has no card in hand")
+        hand = g.player(seat).hand
+        options = fx.playable(g, hand, you, source="hand", via=src)
+        c = fx.choose(g, f"a card from {seat}'s hand to play", options,
+                      none=f"no card in {seat}'s hand can be played" if hand else f"{seat} has no card in hand")
         if c is not None:
             fx.play_card(g, c, you, source="hand", via=src)
 

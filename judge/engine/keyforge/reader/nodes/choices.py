@@ -52,7 +52,11 @@ class OfHouse(Node):
         return self.words
 
     def test(self, g, card) -> bool:
-        return self.house is not None and card.house == self.house
+        """Belongs to that house now: every effect that changes a card's house counts
+        (modifiers.belongs_to; Golden Aura, Orator Hissaro, Academy Training)."""
+        from judge.engine.keyforge.modifiers import belongs_to
+
+        return belongs_to(g, card, self.house)
 
 
 @builds("choose_cards")
