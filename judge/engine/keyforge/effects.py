@@ -489,11 +489,20 @@ def discard(g: "Game", card: "CardInstance", rule: str) -> "CardInstance":
 
 
 def draw(g: "Game", seat: str, n: int, rule: str) -> int:
-    """Draw cards one at a time; an empty deck is reset by shuffling the discard pile."""
+    """Draw cards one at a time; an empty deck is reset by shuffling the discard pile. The trace
+    says what was drawn before it says the deck ran out."""
     p = g.player(seat)
-    drawn = 0
+    drawn = told = 0
+
+    def tell() -> None:
+        nonlocal told
+        if drawn > told:
+            g.say(f"{seat} draws {drawn - told} card{'s' if drawn - told != 1 else ''}", rule)
+            told = drawn
+
     for _ in range(n):
         if not p.deck:
+            tell()
             if not p.discard:
                 g.say(f"{seat}'s deck and discard pile are empty: no more cards are drawn", R.DRAW)
                 break
@@ -503,8 +512,7 @@ def draw(g: "Game", seat: str, n: int, rule: str) -> int:
         card = p.deck[0]
         move(g, card, "hand", rule=rule, quiet=True)
         drawn += 1
-    if drawn:
-        g.say(f"{seat} draws {drawn} card{'s' if drawn != 1 else ''}", rule)
+    tell()
     return drawn
 
 
