@@ -1,6 +1,6 @@
 """Replaying fixtures on several cores (judge/scenarios/parallel.py): the same results in the same
 order as one process, and it forks only when that is safe. The forking runs in a child Python
-(a pytest worker has threads of its own, and `each` never forks a process that has)."""
+that allows it, as `judge verify` does (the suite itself keeps JUDGE_JOBS=1: tests/conftest.py)."""
 from __future__ import annotations
 
 import json
@@ -11,12 +11,16 @@ import threading
 
 from judge.scenarios import parallel
 
-SHARED = """
-import json, os, sys
+# each child Python: forking allowed, as in `judge verify` and `judge lint` (parallel.allowed), on few items
+ALLOWED = """
+import json, os, signal, sys, time
 from judge.scenarios import parallel
-parallel._ALLOWED.append(True)  # as `judge verify` and `judge lint` do (parallel.allowed)
+parallel._ALLOWED.append(True)
 parallel.LEAST = 4
-parallel.SHARE = 3
+parallel.SHARE = {share}
+"""
+
+SHARED = ALLOWED.format(share=3) + """
 
 def square(x):
     return (x * x, os.getpid())
@@ -26,11 +30,7 @@ print(json.dumps({"values": [v for v, _ in out], "pids": sorted({p for _, p in o
                   "workers": parallel.workers(20)}))
 """
 
-FAILING = """
-from judge.scenarios import parallel
-parallel._ALLOWED.append(True)  # as `judge verify` and `judge lint` do (parallel.allowed)
-parallel.LEAST = 4
-parallel.SHARE = 3
+FAILING = ALLOWED.format(share=3) + """
 
 def fails_on_seven(x):
     if x == 7:
@@ -64,12 +64,7 @@ print(json.dumps(out))
 """
 
 
-KILLED = """
-import os, signal
-from judge.scenarios import parallel
-parallel._ALLOWED.append(True)  # as `judge verify` and `judge lint` do (parallel.allowed)
-parallel.LEAST = 4
-parallel.SHARE = 3
+KILLED = ALLOWED.format(share=3) + """
 
 def dies_on_seven(x):
     if x == 7:
@@ -82,12 +77,7 @@ except parallel.WorkerLost as exc:
     print(exc.message)
 """
 
-INTERRUPTED = """
-import os, sys, time
-from judge.scenarios import parallel
-parallel._ALLOWED.append(True)  # as `judge verify` and `judge lint` do (parallel.allowed)
-parallel.LEAST = 4
-parallel.SHARE = 1
+INTERRUPTED = ALLOWED.format(share=1) + """
 
 def slow(x):
     with open(sys.argv[1], "a") as f:
