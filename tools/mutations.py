@@ -57,11 +57,11 @@ _WARD = ("        if t.warded:\n"
          "            t.warded = False\n"
          "            g.say(f\"{t.name} would be dealt {amount} damage: its ward is discarded instead\", R.WARD)\n"
          "            return\n")
-_ARMOR = "        remaining = modifiers.armor(g, t) - t.armor_used\n"  # where armor's prevention begins
+_ARMOR = "        armor = modifiers.armor(g, t)\n"  # where armor's prevention begins
 
 MUTATIONS: tuple[Mutation, ...] = (
     _m("armor reset", "Armor prevents damage each turn: what it prevented is reset as the turn ends",
-       "turn.py", ("        c.armor_used = 0\n", "")),
+       "turn.py", ("        c.armor_used = c.armor_when_used = 0\n", "")),
     _m("armor before ward", "Damage: ward prevents damage before armor does",
        "damage.py", (_WARD + _ARMOR, _ARMOR),
        ("        if amount <= 0:\n            return\n        final = t\n",

@@ -67,13 +67,15 @@ def deal(g: "Game", hits: list[Hit], rule: str = R.DAMAGE) -> set["CardInstance"
             t.warded = False
             g.say(f"{t.name} would be dealt {amount} damage: its ward is discarded instead", R.WARD)
             return
-        remaining = modifiers.armor(g, t) - t.armor_used
+        armor = modifiers.armor(g, t)
+        used = _used_armor(t, armor)
+        remaining = armor - used
         if remaining > 0 and h.source is not None and h.source in g.armor_cannot_prevent:
             g.say(f"{t.name}'s armor cannot prevent damage dealt by {h.source.name} now", R.ARMOR)
             remaining = 0
         if remaining > 0:
             prevented = min(remaining, amount)
-            t.armor_used += prevented
+            t.armor_used, t.armor_when_used = used + prevented, armor
             amount -= prevented
             g.say(f"{t.name}'s armor prevents {prevented} damage ({remaining - prevented} armor left this turn)", R.ARMOR)
             event = Event("armor_prevented", t, t.controller, {"amount": prevented})
@@ -148,6 +150,15 @@ def deal(g: "Game", hits: list[Hit], rule: str = R.DAMAGE) -> set["CardInstance"
         after_armor.extend(pending(g, event))
     run_in_order(g, after_armor)
     return set(destroyed)
+
+
+def _used_armor(t: "CardInstance", armor: int) -> int:
+    """How much of the creature's armor (`armor` now) has prevented damage this turn. Armor: "If
+    a creature loses any amount of armor, it loses armor that has been used to prevent damage this
+    turn before it loses armor that has not been used": armor lost since it last prevented damage
+    (Bulwark leaving play) comes off the used part first."""
+    lost = max(0, t.armor_when_used - armor)
+    return max(0, t.armor_used - lost)
 
 
 def _together(hits: list[Hit]) -> list[Hit]:
