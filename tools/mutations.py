@@ -61,7 +61,7 @@ _ARMOR = "        armor = modifiers.armor(g, t)\n"  # where armor's prevention b
 
 MUTATIONS: tuple[Mutation, ...] = (
     _m("armor reset", "Armor prevents damage each turn: what it prevented is reset as the turn ends",
-       "turn.py", ("        c.armor_used = c.armor_when_used = 0\n", "")),
+       "turn.py", ("        c.armor_used = c.armor_seen = 0\n", "")),
     _m("armor before ward", "Damage: ward prevents damage before armor does",
        "damage.py", (_WARD + _ARMOR, _ARMOR),
        ("        if amount <= 0:\n            return\n        final = t\n",

@@ -68,14 +68,14 @@ def deal(g: "Game", hits: list[Hit], rule: str = R.DAMAGE) -> set["CardInstance"
             g.say(f"{t.name} would be dealt {amount} damage: its ward is discarded instead", R.WARD)
             return
         armor = modifiers.armor(g, t)
-        used = _used_armor(t, armor)
-        remaining = armor - used
+        armor_now(t, armor)
+        remaining = armor - t.armor_used
         if remaining > 0 and h.source is not None and h.source in g.armor_cannot_prevent:
             g.say(f"{t.name}'s armor cannot prevent damage dealt by {h.source.name} now", R.ARMOR)
             remaining = 0
         if remaining > 0:
             prevented = min(remaining, amount)
-            t.armor_used, t.armor_when_used = used + prevented, armor
+            t.armor_used += prevented
             amount -= prevented
             g.say(f"{t.name}'s armor prevents {prevented} damage ({remaining - prevented} armor left this turn)", R.ARMOR)
             event = Event("armor_prevented", t, t.controller, {"amount": prevented})
@@ -152,13 +152,15 @@ def deal(g: "Game", hits: list[Hit], rule: str = R.DAMAGE) -> set["CardInstance"
     return set(destroyed)
 
 
-def _used_armor(t: "CardInstance", armor: int) -> int:
-    """How much of the creature's armor (`armor` now) has prevented damage this turn. Armor: "If
-    a creature loses any amount of armor, it loses armor that has been used to prevent damage this
-    turn before it loses armor that has not been used": armor lost since it last prevented damage
-    (Bulwark leaving play) comes off the used part first."""
-    lost = max(0, t.armor_when_used - armor)
-    return max(0, t.armor_used - lost)
+def armor_now(t: "CardInstance", armor: int) -> None:
+    """The creature's armor is `armor` now. Armor: "If a creature loses any amount of armor, it
+    loses armor that has been used to prevent damage this turn before it loses armor that has not
+    been used": armor lost since it was last seen (Bulwark leaving play) comes off the used part
+    first; armor gained is unused. Seen whenever it prevents damage and at every check of the
+    board (destroy.settle) while some of it is used."""
+    if armor < t.armor_seen:
+        t.armor_used = max(0, t.armor_used - (t.armor_seen - armor))
+    t.armor_seen = armor
 
 
 def _together(hits: list[Hit]) -> list[Hit]:

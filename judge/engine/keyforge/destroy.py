@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from judge.engine.keyforge import modifiers
 from judge.engine.keyforge import rules as R
+from judge.engine.keyforge.damage import armor_now
 from judge.engine.keyforge.triggers import Event, fire, resolve_bold, run_in_order
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -196,6 +197,9 @@ def settle(g: "Game"):
     When nothing happens, the look it took at the active abilities (modifiers.steady), for a
     question asked next; else None."""
     with modifiers.steady(g):  # one look at the board while nothing changes
+        for c in g.creatures():
+            if c.armor_used:  # armor lost comes off the used part first (damage.armor_now)
+                armor_now(c, modifiers.armor(g, c))
         doomed = _doomed(g)
         todo = [] if doomed else _conditions(g)
         look = g.steady

@@ -74,7 +74,7 @@ class CardInstance:
     enraged: bool = False
     warded: bool = False
     armor_used: int = 0  # armor that has prevented damage this turn
-    armor_when_used: int = 0  # its armor when that armor last prevented damage (damage._used_armor)
+    armor_seen: int = 0  # its armor when last seen while some was used (damage.armor_now)
     attacked_this_turn: bool = False  # for elusive
     upgrades: list["CardInstance"] = field(default_factory=list)
     under: list["CardInstance"] = field(default_factory=list)
@@ -169,7 +169,7 @@ class CardInstance:
     def reset_status(self) -> None:
         """Leaves Play: tokens and status cards are removed."""
         self.exhausted = self.stunned = self.enraged = self.warded = False
-        self.damage = self.power_counters = self.armor_used = self.armor_when_used = 0
+        self.damage = self.power_counters = self.armor_used = self.armor_seen = 0
         self.tokens = {}
         self.attacked_this_turn = False
         self.controller = None

@@ -298,7 +298,7 @@ def end_turn(g: "Game") -> None:
     if g.winner:
         return
     for c in g.creatures():
-        c.armor_used = c.armor_when_used = 0
+        c.armor_used = c.armor_seen = 0
         c.attacked_this_turn = False
     modifiers.expire(g, [e for e in g.lasting if e.expires_at_end_of_turn(g, g.active)])
     if g.me.amber >= modifiers.key_cost(g, g.active):
