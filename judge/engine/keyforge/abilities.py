@@ -167,6 +167,12 @@ class Ability:
         """A reason `seat` cannot use `card` to `how` (reap, fight, action, omni), or None."""
         return None
 
+    def must_fight(self, g, src, creature) -> str | None:
+        """Why `creature` must be used to fight when it is used, if able ("Creatures must fight
+        when used, if able": Little Rapscal), or None (use.blocked asks, where the way to use it
+        is chosen)."""
+        return None
+
     def cannot_trigger(self, g, src, card, kind: str) -> str | None:
         """A reason the bold-precursor abilities of one kind ("destroyed") on `card` cannot
         trigger ("Destroyed effects cannot trigger"), or None (destroy.py asks)."""

@@ -880,9 +880,9 @@ def use_any(g: "Game", card: "CardInstance", you: str, *, via) -> bool:
     “Omni:” ability) among the ways it can be used now; False when it cannot be used."""
     from judge.engine.keyforge.use import HOW, blocked
 
-    hows = [h for h in HOW if blocked(g, card, h, you, via, False)[0] is None]
+    hows = [h for h in HOW if blocked(g, card, h, you, via, False, free=True)[0] is None]
     if not hows:
-        reason = blocked(g, card, "reap", you, via, False)[0]
+        reason = blocked(g, card, "reap", you, via, False, free=True)[0]
         g.say(f"{card.name} cannot be used ({reason}): that part does nothing", R.RESOLVE_AS_MUCH)
         return False
     how = hows[0] if len(hows) == 1 else g.decide.option(f"how to use {card.name}", hows)

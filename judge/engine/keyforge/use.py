@@ -31,8 +31,11 @@ def _permission(g: "Game", card, you, how):
 
 
 @modifiers.question
-def blocked(g: "Game", card: "CardInstance", how: str, you: str, via, as_if_yours: bool) -> tuple[str | None, tuple | None, str]:
-    """(reason `card` cannot be used this way now, permission it needs, rule)."""
+def blocked(g: "Game", card: "CardInstance", how: str, you: str, via, as_if_yours: bool,
+            free: bool = False) -> tuple[str | None, tuple | None, str]:
+    """(reason `card` cannot be used this way now, permission it needs, rule). `free`: a card's
+    ability uses it and leaves the way to the player ("use a friendly creature"), as a use in
+    step 3 does (via None)."""
     if via is None and g.step != "main":
         from judge.engine.keyforge.turn import not_in_main
 
@@ -71,17 +74,34 @@ def blocked(g: "Game", card: "CardInstance", how: str, you: str, via, as_if_your
         return None, needs, ""
     if how == "fight" and not attackable(g, card, you):
         return "there is no enemy creature it can fight", None, R.FIGHT
-    if (via is None and card.type == "creature" and how != "fight" and card.enraged
-            and able_to_fight(g, card, you)):
-        return f"{card.name} is enraged: it must be used to fight", None, R.ENRAGE
+    if card.type == "creature" and how != "fight" and (via is None or free):
+        must = _must_fight(g, card)
+        if must and able_to_fight(g, card, you):
+            return f"{card.name} {must[0]}", None, must[1]
     return None, needs, ""
 
 
+def _must_fight(g: "Game", creature: "CardInstance") -> tuple[str, str] | None:
+    """Why the creature must be used to fight when it is used, if able, and the rule: its enrage
+    counter (Enrage), or a card's ability (Little Rapscal). Only where the way to use it is
+    chosen: a card that says how ("reap with each of Ghosthawk's neighbors") instructs that way,
+    and the creature is then not able to fight (2021 FAQ, Ghosthawk)."""
+    if creature.enraged:
+        return "is enraged: it must be used to fight", R.ENRAGE
+    found = modifiers.first(g, "must_fight", creature)
+    return (found[0], modifiers.cite(found[1], found[2])) if found else None
+
+
+_BEING_USED = object()  # able_to_fight: the use being decided, whoever allows it
+
+
 def able_to_fight(g: "Game", creature: "CardInstance", you: str) -> bool:
-    """"Must be used to fight, if able" (Enrage; Little Rapscal): could the creature be used to
-    fight now? An enemy creature it may attack, and nothing that forbids it to fight ("your
-    opponent cannot use creatures to fight": Foggify)."""
-    return blocked(g, creature, "fight", you, None, False)[0] is None
+    """"Must be used to fight, if able" (Enrage; Little Rapscal): could the creature, being used
+    now, be used to fight? An enemy creature it may attack, and nothing that forbids it to fight
+    ("your opponent cannot use creatures to fight": Foggify). Whether it may be used at all (its
+    house, the step) is the use's own question: asked the same whether the player uses it or a
+    card does (Inspiration, Commander Remiel: "use a friendly creature")."""
+    return blocked(g, creature, "fight", you, _BEING_USED, False)[0] is None
 
 
 @modifiers.question

@@ -36,12 +36,8 @@ class Autocannon(Behaviour):
 class LittleRapscal(Behaviour):
     """Elusive. Creatures must fight when used, if able."""
 
-    def cannot_use(self, g, src, seat, c, how):
-        from judge.engine.keyforge.use import able_to_fight
-
-        if c.type == "creature" and how != "fight" and able_to_fight(g, c, seat):
-            return f"{c.name} must fight when used, if able (Little Rapscal)"
-        return None
+    def must_fight(self, g, src, creature):
+        return "must fight when used, if able (Little Rapscal)"
 
 
 @card("Tireless Crocag")

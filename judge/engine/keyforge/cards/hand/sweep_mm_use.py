@@ -110,7 +110,8 @@ class _GainsSkirmish(LastingEffect):
 class OneStoodAgainstMany(Behaviour):
     """Play: Ready and fight with a friendly creature 3 times, each time against a different enemy
     creature. Resolve these fights one at a time. (It stops when the creature has left play or no
-    enemy creature it has not fought can be attacked.)"""
+    enemy creature it has not fought can be attacked; a fight that only removes its stun fights
+    no creature, so uses up none of them.)"""
 
     def play(self, g, src, you):
         from judge.engine.keyforge.use import attackable, use
@@ -125,6 +126,9 @@ class OneStoodAgainstMany(Behaviour):
                 g.say(f"{hero.name} has left play: no more fights", R.RESOLVE_AS_MUCH)
                 return
             fx.ready(g, hero, src.title)
+            if hero.stunned:  # Stun: using it only removes the stun; no creature is fought
+                use(g, hero, "fight", you, via=src)
+                continue
             foes = [c for c in attackable(g, hero, you) if c not in fought]
             foe = fx.choose(g, f"a different enemy creature for fight {time} of 3", foes,
                             none=f"there is no other enemy creature {hero.name} may fight")
