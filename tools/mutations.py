@@ -82,7 +82,7 @@ MUTATIONS: tuple[Mutation, ...] = (
     _m("hazardous", "Hazardous X: deal X damage to a creature that attacks it, before the fight",
        "fight.py", ("    hazardous = modifiers.keyword(g, defender, \"hazardous\")", "    hazardous = 0")),
     _m("enrage", "Enrage: an enraged creature must be used to fight if it can",
-       "use.py", ("and card.enraged\n", "and False\n")),
+       "use.py", ("    if creature.enraged:\n", "    if False:\n")),
     _m("enrage removed after fighting", "Enrage: after an enraged creature fights, its enrage counter is removed",
        "fight.py", ("    if not stopped and attacker.enraged and g.in_play(attacker):", "    if False:")),
     _m("elusive", "Elusive: the first time it is attacked each turn, no damage is dealt",
