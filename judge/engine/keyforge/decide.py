@@ -24,6 +24,9 @@ def _card_match(answer: Any, option, label: str) -> bool:
     card = _card_of_effect(option)
     if card is not None and card.named(str(answer)):  # an effect to order, named by its card
         return True
+    giver = getattr(option[0], "giver", None) if isinstance(option, tuple) and option else None
+    if giver is not None and giver.named(str(answer)):  # or by the card that gives it (Cybergiant Rig)
+        return True
     a = key(str(answer))
     own = getattr(getattr(option, "card", None), "title", label)  # a copy's own title (Mimic Gel)
     return a == key(label) or a == key(getattr(option, "title", label)) or a == key(own)

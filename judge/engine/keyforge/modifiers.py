@@ -79,14 +79,16 @@ def sources(g: "Game", hook: str | None = None) -> Iterator[tuple[Ability, "Card
     return iter(found if found is not None else kept.answering(hook))
 
 
-def _gather(g: "Game") -> tuple[list[tuple[Ability, "CardInstance", frozenset]], tuple[list, list]]:
-    """The active abilities, each with its source and the hooks it answers; and the grantors.
+def _gather(g: "Game") -> tuple[list[tuple[Ability, "CardInstance", frozenset]], tuple[list, list], dict]:
+    """The active abilities, each with its source and the hooks it answers; the grantors; and
+    for each granted ability (by id), the card that grants it.
 
     One pass over the cards in play (in `Game.cards_in_play` order) finds each card's behaviour
     and whether a creature blanks text; only then, and only where a text box could be blank (an
     artifact while a creature blanks text; any card while lasting effects are in force), is the
     card asked through `in_play`."""
     found = []
+    givers: dict = {}
     blankers = False
     for seat in SEATS:
         player = g.players[seat]
@@ -111,11 +113,20 @@ def _gather(g: "Game") -> tuple[list[tuple[Ability, "CardInstance", frozenset]],
     effects = [e for e in effects_now if "granted" in hooks_of(e)]
     if hosts or effects:
         for c in [c for _b, c, _hooks in found]:
-            for b, _src in _granted(g, c, hosts, effects):
+            for b, giver in _granted(g, c, hosts, effects):
                 found.append((b, c, hooks_of(b)))
+                givers[id(b)] = giver
     for effect in effects_now:
         found.append((effect, effect.source, hooks_of(effect)))
-    return found, (hosts, effects)
+    return found, (hosts, effects), givers
+
+
+def given_by(g: "Game", ability) -> "CardInstance | None":
+    """The card that grants this ability (an upgrade's "This creature gains, ..."), asked inside
+    `steady` of an ability `sources` answered there; None for a card's own ability. The active
+    player names such an effect by that card when ordering simultaneous effects (triggers.pending)."""
+    look = g.steady
+    return look.givers.get(id(ability)) if look is not None else None
 
 
 def _current(g: "Game") -> "_Kept":
@@ -152,10 +163,10 @@ class _Kept:
     questions ask one or two hooks, so the rest are never sorted out). Kept while the state is
     steady (`steady`); made afresh for a question asked outside one."""
 
-    __slots__ = ("grantors", "all", "hooks", "by_hook", "board", "alive")
+    __slots__ = ("grantors", "givers", "all", "hooks", "by_hook", "board", "alive")
 
     def __init__(self, g: "Game"):
-        found, self.grantors = _gather(g)
+        found, self.grantors, self.givers = _gather(g)
         self.all = [(b, c) for b, c, _hooks in found]
         self.hooks = [hooks for _b, _c, hooks in found]
         self.by_hook: dict[str, list] = {}

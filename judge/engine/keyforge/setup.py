@@ -253,6 +253,9 @@ def _instance(fixture, item, seat, zone, rulebook, path, aliases, rules) -> Card
     in_play = zone in ("battleline", "artifacts")
     status = {k for k in ("exhausted", "stunned", "damage", "amber", "power", "enraged", "warded",
                           "upgrades", "under", "tokens") if k in spec}
+    if zone == "upgrade" and "tokens" in status:  # an upgrade is in play too: its counters (Disruption Field)
+        status.discard("tokens")
+        _tokens(fixture, spec, inst, path)
     if status and not in_play:
         raise ScenarioError(f"{', '.join(sorted(status))}: only a card in play has status", fixture.line(*path))
     if in_play:

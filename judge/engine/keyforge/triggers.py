@@ -107,6 +107,7 @@ class Triggered:
     card: Any
     words: str
     run: Callable[[], None]
+    giver: Any = None  # the card that gives the card this ability, which names it too
 
     @property
     def name(self) -> str:
@@ -130,7 +131,11 @@ def pending(g: "Game", event: Event) -> list[tuple[Any, Callable[[], None]]]:
             if isinstance(run, list):
                 out += [(t if len(run) > 1 else src, t.run) for t in run]
             elif run:
-                out.append((src, run))
+                giver = modifiers.given_by(g, b)
+                if giver is not None and giver is not src:  # "This creature gains, ..." (Cybergiant Rig)
+                    out.append((Triggered(src, f"given by {giver.name}", run, giver), run))
+                else:
+                    out.append((src, run))
     return out
 
 
