@@ -53,15 +53,7 @@ def deal(g: "Game", hits: list[Hit], rule: str = R.DAMAGE) -> set["CardInstance"
             g.say(f"{h.source.name} would deal {amount} damage to {t.name}: instead,", modifiers.cite(instead[1], instead[2]))
             instead[0]()
             return
-        if modifiers.keyword(g, t, "invulnerable"):
-            g.say(f"{t.name} is invulnerable: it cannot be dealt damage ({amount} damage is prevented)",
-                  R.INVULNERABLE)
-            return
-        shield = modifiers.first(g, "cannot_be_dealt_damage", t, h.source)
-        if shield:
-            by = f" by {h.source.name}" if h.source is not None else ""
-            g.say(f"{t.name} cannot be dealt damage{by}: {amount} damage is prevented",
-                  modifiers.cite(shield[1], shield[2]))
+        if _cannot_be_dealt(g, t, h.source, amount):
             return
         if t.warded:
             t.warded = False
@@ -90,6 +82,8 @@ def deal(g: "Game", hits: list[Hit], rule: str = R.DAMAGE) -> set["CardInstance"
                 g.say(f"{amount} damage that would be dealt to {t.name} is dealt to {other.name} instead", src.title)
                 final = other
                 break
+        if final is not t and _cannot_be_dealt(g, final, h.source, amount):
+            return  # redirected past ward and armor (FFG, 16 December 2020), not past "cannot"
         for extra, src in modifiers.additional_damage(g, final, amount):
             g.say(f"{final.name} takes an additional {extra} damage ({amount} -> {amount + extra}): "
                   "added to this damage, not a separate instance", src.title)
@@ -150,6 +144,21 @@ def deal(g: "Game", hits: list[Hit], rule: str = R.DAMAGE) -> set["CardInstance"
         after_armor.extend(pending(g, event))
     run_in_order(g, after_armor)
     return set(destroyed)
+
+
+def _cannot_be_dealt(g: "Game", t: "CardInstance", source, amount: int) -> bool:
+    """Is the creature one that cannot be dealt damage now (Invulnerable; "cannot be dealt damage":
+    Hallowed Shield)? Then the damage is prevented, and the trace says why. Asked of the creature
+    damage is aimed at and of one it is redirected to (Cannot vs. Must/May: "cannot" holds)."""
+    if modifiers.keyword(g, t, "invulnerable"):
+        g.say(f"{t.name} is invulnerable: it cannot be dealt damage ({amount} damage is prevented)", R.INVULNERABLE)
+        return True
+    shield = modifiers.first(g, "cannot_be_dealt_damage", t, source)
+    if shield:
+        by = f" by {source.name}" if source is not None else ""
+        g.say(f"{t.name} cannot be dealt damage{by}: {amount} damage is prevented", modifiers.cite(shield[1], shield[2]))
+        return True
+    return False
 
 
 def armor_now(t: "CardInstance", armor: int) -> None:
