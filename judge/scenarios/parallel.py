@@ -1,6 +1,6 @@
 """Replaying many fixtures on several cores.
 
-`judge verify` and `judge lint` replay every fixture of a game (some 3,500 for KeyForge), and
+`judge verify` and `judge lint` replay every fixture of a game (some 4,000 for KeyForge), and
 each replay depends on nothing but its fixture. `each(fn, items)` is `[fn(x) for x in items]`,
 the items shared out in consecutive runs among worker processes, the results in the items'
 order. The workers are forked: each starts with what this process has already loaded (card
