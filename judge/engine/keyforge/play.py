@@ -135,10 +135,11 @@ def _goes_elsewhere(g: "Game", card: "CardInstance") -> bool:
     else instead ("If that creature leaves your archives, it is put into its owner's hand
     instead", Uxlyx the Zookeeper): it goes there, and is not played (Replacement Effects: the
     event "does not occur and the replacement effect happens in its place")."""
+    from judge.engine.keyforge.state import PLAY_ZONES
     from judge.engine.keyforge.zones import move
 
     where = g.locate(card)
-    if where is None or where[1] in ("battleline", "artifacts", "limbo"):
+    if where is None or where[1] in PLAY_ZONES + ("limbo",):
         return False
     instead = modifiers.first(g, "leaving_zone_redirect", card, where[1], "play")
     if instead is None or instead[0] == "play":

@@ -8,7 +8,7 @@ from judge.engine.base import ScenarioError
 from judge.engine.keyforge import gigantic
 from judge.engine.keyforge.abilities import behaviour_for, has_behaviour
 from judge.engine.keyforge.rules import ruleset
-from judge.engine.keyforge.state import KEY_COLOURS, SEATS, STEPS, TOKEN_FIELDS, CardInstance, Game, Player
+from judge.engine.keyforge.state import KEY_COLOURS, SEATS, STEPS, TOKEN_FIELDS, ZONES, CardInstance, Game, Player
 from judge.errors import JudgeError
 from judge.scenarios.fixture import Fixture
 
@@ -54,7 +54,7 @@ def cards_named(fixture: Fixture, rulebook: str) -> list[Card]:
     setup = fixture.data.get("setup")
     for seat in SEATS:
         spec = setup.get(seat) if isinstance(setup, dict) else None
-        for zone in ("hand", "deck", "discard", "archives", "purged", "battleline", "artifacts"):
+        for zone in ZONES:
             walk(spec.get(zone) if isinstance(spec, dict) else None)
     return found
 

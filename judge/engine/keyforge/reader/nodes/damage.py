@@ -19,7 +19,6 @@ class Deal(Effect):
     target: Target
     deals_damage = True
 
-
     def render(self) -> str:
         return f"deal {self.amount.render()}{{D}} to {self.target.render()}"
 
@@ -32,7 +31,6 @@ class Deal(Effect):
         if targets:
             deal_hits(ctx, [fx.Hit(c, n, ctx.src) for c in targets])
         return bool(targets)
-
 
     def run_instances(self, ctx: Ctx, n: int) -> bool:
         """“For Each” damage ("deal 1{D} to an enemy creature for each friendly Shard"): each
