@@ -98,7 +98,7 @@ class Started:
         self.hwm_kb: list[int] = []
         self.readers = [threading.Thread(target=_drain, args=(s, buf), daemon=True)
                         for s, buf in ((proc.stdout, self.out), (proc.stderr, self.err)) if s is not None]
-        self.sampler = threading.Thread(target=_high_water, args=(proc.pid, self.hwm_kb), daemon=True)
+        self.sampler = threading.Thread(target=_high_water, args=(proc.pid, proc.args, self.hwm_kb), daemon=True)
         for r in (*self.readers, self.sampler):
             r.start()
 
@@ -122,15 +122,28 @@ class Started:
 RUNS: list[Run] = []  # every judge process of the session, for the summary line
 
 
-def _high_water(pid: int, out: list) -> None:
+def _high_water(pid: int, args: list, out: list) -> None:
     """VmHWM of a running process, read every few milliseconds until it has exited (a zombie,
-    or one reaped, has none); a high-water mark, so the last reading is the peak so far."""
-    status = Path(f"/proc/{pid}/status")
+    or one reaped, has none); a high-water mark, so the last reading is the peak so far.
+
+    A reading counts only while the process is the command started (its /proc cmdline is
+    `args`): CI once measured 257 MB, a test worker's size, for a `judge ruling` that uses
+    32 MB here, and a reading of any other process (a fork not yet exec'd, a PID reused
+    after the reap) must never be taken for judge's."""
+    status, cmdline = Path(f"/proc/{pid}/status"), Path(f"/proc/{pid}/cmdline")
+    ours = b"".join(os.fsencode(a) + b"\0" for a in args)
     while True:
         try:
+            before = cmdline.read_bytes()
             text = status.read_text(encoding="ascii", errors="replace")
+            after = cmdline.read_bytes()
         except OSError:
             return
+        if not (before == after == ours):
+            if not after:  # a zombie: judge has exited
+                return
+            time.sleep(0.001)
+            continue
         m = re.search(r"^VmHWM:\s+(\d+) kB", text, re.M)
         if m is None:
             return
