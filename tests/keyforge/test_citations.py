@@ -83,3 +83,27 @@ def test_random_play_traces_cite_rulebook_names_or_cards():
             random_step(g, rng)
         bad |= {f"{line.text} [{line.rule}]" for line in g.trace.lines if not citable("keyforge", g.rulebook, line.rule)}
     assert not bad, "\n".join(sorted(bad))
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_the_rules_each_rulebook_lacks_are_those_the_corpus_lacks(version):
+    """rules.NOT_IN, which Game.say reads to cite the resolving card instead, is exactly the set
+    of the engine's rule names that the version's rulebook has no entry for."""
+    names = rulebook_names("keyforge", version)
+    lacking = {r for r in R.ALL if not named_in(R.short(r), names)}
+    assert R.NOT_IN.get(version, frozenset()) == lacking
+
+
+def test_a_rule_the_rulebook_lacks_cites_the_card_resolving():
+    """Under v1.3 (no "For Each" entry) Sack of Coins' count cites the card; under 2021 the term."""
+    from judge.engine.keyforge import replay
+    from judge.scenarios.fixture import parse_fixture
+
+    text = ("id: x\nrulebook: '{v}'\nsetup:\n  house: shadows\n  player:\n    amber: 1\n    hand: [Sack of Coins]\n"
+            "  opponent:\n    battleline: [Krump]\nactions:\n  - play: Sack of Coins\n")
+    cited = {}
+    for v in ("1.3", "2021"):
+        r = replay(parse_fixture(text.replace("{v}", v), "x.yaml"), v)
+        assert r.error is None, r.error
+        cited[v] = [t.rule for t in r.trace if "deal 1 damage 2 times" in t.text]
+    assert cited == {"1.3": ["Sack of Coins"], "2021": [R.short(R.FOR_EACH)]}

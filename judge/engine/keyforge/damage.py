@@ -146,6 +146,29 @@ def deal(g: "Game", hits: list[Hit], rule: str = R.DAMAGE) -> set["CardInstance"
     return set(destroyed)
 
 
+def deal_chosen(g: "Game", picks, rule: str = R.DAMAGE, dealer=None) -> set["CardInstance"]:
+    """Damage an ability deals in several chosen instances ("deal 2 to a creature and 2 to a
+    different creature", "for each ..., deal 1 to a creature"): each of `picks` (callables
+    choosing one instance's creatures, returning its hits, empty when nothing is chosen) is
+    asked in turn. Under the 2021 rulebook all of it is then dealt at once: "all damage dealt by
+    a card's ability is dealt simultaneously regardless of where it appears in the ability's
+    text" (Resolve Abilities in the Order They Are Written; RuleSet.ability_damage_at_once), so
+    a creature chosen twice takes the sum as one damage. Under earlier rulebooks each instance
+    is dealt as soon as it is chosen, so a later choice sees what it did. The creatures this
+    damage destroyed. (`dealer`: how hits are dealt, when not `deal` with `rule`: the card
+    reader's, which remembers what they destroyed.)"""
+    dealer = dealer or (lambda hits: deal(g, hits, rule))
+    if not g.ruleset.ability_damage_at_once:
+        destroyed: set = set()
+        for pick in picks:
+            hits = pick()
+            if hits:
+                destroyed |= dealer(hits)
+        return destroyed
+    hits = [h for pick in picks for h in pick()]
+    return dealer(hits) if hits else set()
+
+
 def _cannot_be_dealt(g: "Game", t: "CardInstance", source, amount: int) -> bool:
     """Is the creature one that cannot be dealt damage now (Invulnerable; "cannot be dealt damage":
     Hallowed Shield)? Then the damage is prevented, and the trace says why. Asked of the creature

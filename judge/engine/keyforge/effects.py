@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Iterable
 from judge.engine.keyforge import modifiers
 from judge.engine.keyforge import rules as R
 from judge.engine.keyforge.abilities import LastingEffect
-from judge.engine.keyforge.damage import Hit, damage, deal  # noqa: F401  (part of the vocabulary)
+from judge.engine.keyforge.damage import Hit, damage, deal, deal_chosen  # noqa: F401  (part of the vocabulary)
 from judge.engine.keyforge.destroy import destroy, sacrifice  # noqa: F401
 from judge.engine.keyforge.state import other
 from judge.engine.keyforge.zones import move

@@ -152,10 +152,15 @@ class RuleSet:
     exception), so an ability's damage to one creature is one damage, which a ward stops whole.
     The earlier rulebooks lack the sentence: there each "deal" is an instance of its own (the
     printed Tendrils of Pain's 1 and additional 3, which its erratum made one 4).
+
+    lacks: the rule names of this engine that the rulebook has no glossary term or section for
+    (NOT_IN): a trace step under it that would cite one cites the card whose ability is
+    resolving instead (Game.say), as a trace cites only what the chosen rulebook has.
     """
 
     version: str
     play_triggers_with_play_abilities: bool
+    lacks: frozenset = frozenset()  # the engine's rule names this rulebook has no entry for (NOT_IN)
     bold_triggers_with_after: bool = True
     bonus_icons: bool = True
     tide: bool = True
@@ -164,8 +169,16 @@ class RuleSet:
     ability_damage_at_once: bool = True
 
 
+_NOT_IN_13 = frozenset({AS_IF_YOURS, BONUS_ICONS, ENHANCE, ENRAGE, EXALT, FOR_EACH, GIGANTIC, GRAFT, HAUNTED,
+                        INFINITE_LOOPS, INVULNERABLE, LASTING, MOVE, REPLACEMENT, TIDE, TIMING, WARD})
+#: Per rulebook version, the rule names above that it has no glossary term or rule section for
+#: (tests/keyforge/test_citations.py checks this against the corpus, both ways)
+NOT_IN = {"1.3": _NOT_IN_13, "early": _NOT_IN_13 | {ALPHA, DEPLOY, OMEGA, OTHER_COUNTERS}}
+
+
 def ruleset(version: str, date: str) -> RuleSet:
-    return RuleSet(version=version, play_triggers_with_play_abilities=date >= "2021",
+    return RuleSet(version=version, lacks=NOT_IN.get(version, frozenset()),
+                   play_triggers_with_play_abilities=date >= "2021",
                    bold_triggers_with_after=date >= "2021",
                    bonus_icons=date >= "2020", tide=date >= "2021",
                    ward_prevents_leaving_play=date >= "2021",

@@ -236,6 +236,7 @@ class Game:
         self.lasting: list = []  # LastingEffect objects
         self.limbo: list[CardInstance] = []  # cards being played (an action resolving)
         self.resolving: list[tuple[int, str]] = []  # (card uid, ability) of bold abilities resolving now
+        self.resolving_cards: list[CardInstance] = []  # their cards, in the same order
         self.leaving: list[CardInstance] = []  # cards leaving play now (their "Leaves Play:" resolving)
         self.tagged: list[CardInstance] | None = None  # cards tagged for destruction, while a batch resolves
         self.batch_info: dict = {}
@@ -344,11 +345,15 @@ class Game:
 
     # -- narration and events ----------------------------------------------
     def say(self, text: str, rule: str) -> None:
-        """Narrate an event, citing the rule (by its short name) or card that produced it."""
+        """Narrate an event, citing the rule (by its short name) or card that produced it. A rule
+        the chosen rulebook has no entry for (RuleSet.lacks: "For Each" under v1.3) is not cited:
+        the card whose ability is resolving is, the only text that says it then."""
         from judge.engine.keyforge.rules import short
 
         if self.steady is not None:  # something happens while the abilities are kept as they were
             raise RuntimeError(f"the game changed inside modifiers.steady: {text}")
+        if rule in self.ruleset.lacks and self.resolving_cards:
+            rule = self.resolving_cards[-1].title
         self.trace(text, short(rule))
 
     def emit(self, event) -> None:

@@ -72,10 +72,12 @@ def resolve_bold(g: "Game", behaviour, src: "CardInstance", you: str, kind: str)
             return
         g.say(f"the loop through {src.name}'s ability resolves once more", R.INFINITE_LOOPS)
     g.resolving.append(key)
+    g.resolving_cards.append(src)
     try:
         getattr(behaviour, kind)(g, src, you)
     finally:
         g.resolving.pop()
+        g.resolving_cards.pop()
     settle(g)
 
 

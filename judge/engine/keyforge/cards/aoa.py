@@ -349,18 +349,20 @@ class LittleNiff(Behaviour):
 
 @card("Sack of Coins")
 class SackOfCoins(Behaviour):
-    """Play: Deal 1D to a creature for each A in your pool."""
+    """Play: Deal 1D to a creature for each A in your pool. (Each instance's creature is chosen in
+    turn, the damage dealt as damage.deal_chosen says: under the 2021 rulebook all at once.)"""
 
     def play(self, g, src, you):
         n = g.player(you).amber
         g.say(f"{you} has {n} Æmber: deal 1 damage {n} times, each to any creature", R.FOR_EACH)
-        hits = []
-        for i in range(n):
-            c = fx.choose(g, f"a creature to deal 1 damage to ({i + 1} of {n})", g.creatures())
-            if c is None:
-                break
-            hits.append(fx.Hit(c, 1, src))
-        fx.deal(g, hits, src.title)
+
+        def pick(i: int):
+            def chosen() -> list:
+                c = fx.choose(g, f"a creature to deal 1 damage to ({i + 1} of {n})", g.creatures())
+                return [] if c is None else [fx.Hit(c, 1, src)]
+            return chosen
+
+        fx.deal_chosen(g, [pick(i) for i in range(n)], src.title)
 
 
 @card("Scowly Caper")

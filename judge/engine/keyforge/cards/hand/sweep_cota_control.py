@@ -79,23 +79,21 @@ class CollectorWorm(Behaviour):
 class OrtannuTheChained(Behaviour):
     """Reap: Return each copy of Ortannu’s Binding from your discard pile to your hand. For each
     one returned this way, deal 2D to a creature, with 2D splash. (Splash: the creature's
-    neighbors are dealt the splash damage too. Each instance's creature is chosen in turn, then
-    all the damage is dealt at once, as all of one ability's damage is: Damage.)"""
+    neighbors are dealt the splash damage too. Each instance's creature is chosen in turn, the
+    damage dealt as damage.deal_chosen says: under the 2021 rulebook all at once.)"""
 
     def reap(self, g, src, you):
         copies = [c for c in g.player(you).discard if c.title == "Ortannu’s Binding"]
         returned = [c for c in copies if fx.return_to_hand(g, c, src.title) is not None]
         g.say(f"{len(returned)} cop{'y' if len(returned) == 1 else 'ies'} of Ortannu’s Binding returned this way",
               R.THIS_WAY)
-        hits = []
-        for _ in returned:
+
+        def pick() -> list:
             target = fx.choose(g, "a creature to deal 2 damage to, with 2 splash", g.creatures(),
                                none="there is no creature")
-            if target is None:
-                break
-            hits += [Hit(target, 2, src)] + [Hit(n, 2, src) for n in g.neighbors(target)]
-        if hits:
-            fx.deal(g, hits, src.title)
+            return [] if target is None else [Hit(target, 2, src)] + [Hit(n, 2, src) for n in g.neighbors(target)]
+
+        fx.deal_chosen(g, [pick] * len(returned), src.title)
 
 
 @card("Destructive Analysis")

@@ -48,16 +48,24 @@ class FesteringTouch(Behaviour):
 @card("Twin Bolt Emission")
 class TwinBoltEmission(Behaviour):
     """Play: Deal 2D to a creature and deal 2D to a different creature. (The two creatures are
-    chosen in order, the second not the first; the damage to both is dealt at once, as all of one
-    ability's damage is: Damage, its Mighty Lance example.)"""
+    chosen in order, the second not the first; the damage dealt as damage.deal_chosen says: under
+    the 2021 rulebook to both at once, its Mighty Lance example.)"""
 
     def play(self, g, src, you):
-        first = fx.choose(g, "a creature to deal 2 damage to", g.creatures(), none="no creature to deal damage to")
-        if first is None:
-            return
-        second = fx.choose(g, "a different creature to deal 2 damage to",
-                           [c for c in g.creatures() if c is not first], none="no different creature to deal damage to")
-        fx.deal(g, [fx.Hit(c, 2, src) for c in (first, second) if c is not None], src.title)
+        chosen: list = []
+
+        def pick(what: str, none: str):
+            def chosen_now() -> list:
+                if chosen and chosen[0] is None:
+                    return []  # no first creature: nothing is dealt
+                c = fx.choose(g, what, [c for c in g.creatures() if all(c is not x for x in chosen)], none=none)
+                chosen.append(c)
+                return [] if c is None else [fx.Hit(c, 2, src)]
+            return chosen_now
+
+        fx.deal_chosen(g, [pick("a creature to deal 2 damage to", "no creature to deal damage to"),
+                           pick("a different creature to deal 2 damage to",
+                                "no different creature to deal damage to")], src.title)
 
 
 @card("Groupthink Tank")
@@ -124,18 +132,18 @@ class NoSafetyInNumbers(Behaviour):
 @card("Gleeful Mayhem")
 class GleefulMayhem(Behaviour):
     """Play: For each house, deal 5D to a creature of that house. (One creature of each house that
-    has a creature in play, chosen in the order of the houses' names; all the damage is then
-    dealt at once, as all of one ability's damage is: Damage.)"""
+    has a creature in play, chosen in the order of the houses' names; the damage dealt as
+    damage.deal_chosen says: under the 2021 rulebook all at once.)"""
 
     def play(self, g, src, you):
-        hits = []
-        for house in fx.game_houses():
-            options = [c for c in g.creatures() if modifiers.belongs_to(g, c, house)]
-            target = fx.choose(g, f"a {house} creature to deal 5 damage to", options)
-            if target is not None:
-                hits.append(fx.Hit(target, 5, src))
-        if hits:
-            fx.deal(g, hits, src.title)
+        def pick(house: str):
+            def chosen() -> list:
+                options = [c for c in g.creatures() if modifiers.belongs_to(g, c, house)]
+                target = fx.choose(g, f"a {house} creature to deal 5 damage to", options)
+                return [] if target is None else [fx.Hit(target, 5, src)]
+            return chosen
+
+        fx.deal_chosen(g, [pick(house) for house in fx.game_houses()], src.title)
 
 
 @card("Berserker Slam")

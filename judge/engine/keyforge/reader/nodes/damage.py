@@ -34,26 +34,34 @@ class Deal(Effect):
 
     def run_instances(self, ctx: Ctx, n: int) -> bool:
         """“For Each” damage ("deal 1{D} to an enemy creature for each friendly Shard"): each
-        instance's creature is chosen in turn, then all of it is dealt at once, "all damage dealt
-        by a card's ability is dealt simultaneously" (Damage): a creature chosen twice is dealt
-        the sum as one damage (its ward stops all of it)."""
+        instance's creature is chosen in turn, and the damage dealt as damage.deal_chosen says
+        (under the 2021 rulebook all at once: a creature chosen twice is dealt the sum as one
+        damage, which its ward stops whole)."""
         amount = self.amount.value(ctx)
-        hits = [fx.Hit(c, amount, ctx.src) for _ in range(n) for c in self.target.pick(ctx, f"deal {amount} damage to")]
-        ctx.chosen = list({id(h.target): h.target for h in hits}.values())
-        if hits:
-            deal_hits(ctx, hits)  # (one creature chosen twice is dealt the sum: damage.deal)
-        return bool(hits)
+        chosen: list = []
+
+        def pick() -> list:
+            got = self.target.pick(ctx, f"deal {amount} damage to")
+            chosen.extend(got)
+            return [fx.Hit(c, amount, ctx.src) for c in got]
+
+        destroyed = fx.deal_chosen(ctx.g, [pick] * n, dealer=lambda hits: deal_hits(ctx, hits))
+        ctx.chosen = list({id(c): c for c in chosen}.values())
+        if ctx.held_hits is None:
+            ctx.destroyed = destroyed
+        return bool(chosen)
 
 
-def deal_hits(ctx: Ctx, hits: list) -> None:
+def deal_hits(ctx: Ctx, hits: list) -> set:
     """Deal damage to several creatures at once (Damage), and remember which it destroyed
-    (for "if it is not destroyed" and for "destroyed this way")."""
+    (for "if it is not destroyed" and for "destroyed this way"): those creatures."""
     if ctx.held_hits is not None:  # dealt with the next sentence's damage (Sequence.run)
         ctx.held_hits.extend(hits)
-        return
+        return set()
     was = {id(h.target): h.target.controller for h in hits}
     ctx.destroyed = set(fx.deal(ctx.g, hits, ctx.rule) or ())
     ctx.record("destroyed", [c for c in ctx.destroyed if not ctx.g.in_play(c)], seats=was)
+    return ctx.destroyed
 
 
 @builds("heal")
