@@ -29,7 +29,7 @@ def destroy(g: "Game", cards: list["CardInstance"], *, rule: str = R.DESTROYED,
     one decides what becomes of them. `damaged_by`: for a
     creature destroyed by damage, (the card that dealt it, the rule that dealt it: Assault (X),
     Fight, ...), carried by its "destroyed" event ("destroyed by Sköll's assault damage")."""
-    from judge.engine.keyforge.zones import move
+    from judge.engine.keyforge.zones import move, together
 
     outer = g.tagged is None
     if outer:
@@ -86,12 +86,14 @@ def destroy(g: "Game", cards: list["CardInstance"], *, rule: str = R.DESTROYED,
     leaving = [c for c in batch if g.in_play(c)]
     # they leave play together: each one's neighbors are those it had just before that
     neighbors = {c: [n for n in g.neighbors(c)] for c in leaving if c.type == "creature"}
-    for owner in ("player", "opponent"):
-        pile = [c for c in leaving if c.owner == owner]
-        if len(pile) > 1:
-            pile = g.decide.order(f"order of destroyed cards in {owner}'s discard pile", pile, label=lambda c: c.name)
-        for c in reversed(pile):  # the first chosen ends on top
-            move(g, c, "discard", rule=R.DESTROYED, destroyed=True)
+    with together(g):  # "All the tagged cards are put into their owners' discard piles simultaneously"
+        for owner in ("player", "opponent"):
+            pile = [c for c in leaving if c.owner == owner]
+            if len(pile) > 1:
+                pile = g.decide.order(f"order of destroyed cards in {owner}'s discard pile", pile,
+                                      label=lambda c: c.name)
+            for c in reversed(pile):  # the first chosen ends on top
+                move(g, c, "discard", rule=R.DESTROYED, destroyed=True)
     for c, near in neighbors.items():
         c.neighbors_when_left = near
     # a card that left may have given power, and a ward discarded instead of a destruction leaves

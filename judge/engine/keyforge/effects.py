@@ -401,6 +401,15 @@ def archive(g: "Game", card: "CardInstance", you: str, rule: str = R.ARCHIVES, *
     is not archiving it (Archives: "If an ability 'puts' a card into a player's archives,
     abilities that trigger when a card is archived will not trigger"; FFG ruling: The Archivist
     put there is facedown, with no effect)."""
+    from judge.engine.keyforge.zones import together
+
+    if g.departures is not None or not g.in_play(card):
+        return _archive(g, card, you, rule, put)
+    with together(g):  # what its leaving play sets off comes once it is in the archives
+        return _archive(g, card, you, rule, put)
+
+
+def _archive(g: "Game", card: "CardInstance", you: str, rule: str, put: bool) -> "CardInstance | None":
     from judge.engine.keyforge.zones import detach, leave_play, ward_keeps_in_play
 
     if g.locate(card) is None:
@@ -583,8 +592,8 @@ def take_control(g: "Game", card: "CardInstance", seat: str, rule: str = R.CONTR
     precedence": each is kept on the card (`CardInstance.claims`) for `release_control`."""
     from judge.engine.keyforge.state import Claim
 
-    if not card.claims:
-        card.controlled_before = card.controller
+    if not card.claims:  # (one its controller has with no effect holding it returns to its owner)
+        card.controlled_before = card.controller if card.controller != seat else card.owner
     card.claims.append(Claim(seat, held_by, tuple(card.upgrades)))
     _move_control(g, card, seat, rule, flank)
 
@@ -615,7 +624,7 @@ def _move_control(g: "Game", card: "CardInstance", seat: str, rule: str, flank: 
         return
     detach(g, card)
     if card.type == "creature":
-        enter_battleline(g, card, seat, flank_for(g, flank))
+        enter_battleline(g, card, seat, flank_for(g, flank, card, seat))
     else:
         g.player(seat).artifacts.append(card)
         card.controller = seat

@@ -153,6 +153,12 @@ class RuleSet:
     The earlier rulebooks lack the sentence: there each "deal" is an instance of its own (the
     printed Tendrils of Pain's 1 and additional 3, which its erratum made one 4).
 
+    leaves_play_after: the 2021 rulebook has no "Leaves Play:" entry; its erratum of Magda the
+    Rat reads "If Magda the Rat leaves play, your opponent steals 2": such an ability resolves
+    once the card has left play (with every card leaving with it: zones.together). The v1.3 and
+    earlier rulebooks: "If a card has a “Leaves Play:” ability, the effect happens automatically
+    immediately before the card leaves play."
+
     lacks: the rule names of this engine that the rulebook has no glossary term or section for
     (NOT_IN): a trace step under it that would cite one cites the card whose ability is
     resolving instead (Game.say), as a trace cites only what the chosen rulebook has.
@@ -167,6 +173,7 @@ class RuleSet:
     ward_prevents_leaving_play: bool = True
     destroyed_abilities_when_tagged: bool = True
     ability_damage_at_once: bool = True
+    leaves_play_after: bool = True
 
 
 _NOT_IN_13 = frozenset({AS_IF_YOURS, BONUS_ICONS, ENHANCE, ENRAGE, EXALT, FOR_EACH, GIGANTIC, GRAFT, HAUNTED,
@@ -183,4 +190,4 @@ def ruleset(version: str, date: str) -> RuleSet:
                    bonus_icons=date >= "2020", tide=date >= "2021",
                    ward_prevents_leaving_play=date >= "2021",
                    destroyed_abilities_when_tagged=date >= "2019-09",
-                   ability_damage_at_once=date >= "2021")
+                   ability_damage_at_once=date >= "2021", leaves_play_after=date >= "2021")

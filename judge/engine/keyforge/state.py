@@ -238,6 +238,7 @@ class Game:
         self.resolving: list[tuple[int, str]] = []  # (card uid, ability) of bold abilities resolving now
         self.resolving_cards: list[CardInstance] = []  # their cards, in the same order
         self.leaving: list[CardInstance] = []  # cards leaving play now (their "Leaves Play:" resolving)
+        self.departures: list | None = None  # while cards leave play together: what their leaving sets off (zones.together)
         self.tagged: list[CardInstance] | None = None  # cards tagged for destruction, while a batch resolves
         self.batch_info: dict = {}
         self.batch_resolved: set = set()  # the "Destroyed:" abilities the batch resolved (destroy.py)

@@ -71,10 +71,13 @@ def resolve_bold(g: "Game", behaviour, src: "CardInstance", you: str, kind: str)
             g.say(f"the active player stops the loop through {src.name}'s ability", R.INFINITE_LOOPS)
             return
         g.say(f"the loop through {src.name}'s ability resolves once more", R.INFINITE_LOOPS)
+    from judge.engine.keyforge.zones import together
+
     g.resolving.append(key)
     g.resolving_cards.append(src)
     try:
-        getattr(behaviour, kind)(g, src, you)
+        with together(g):  # the cards one ability moves out of play leave together
+            getattr(behaviour, kind)(g, src, you)
     finally:
         g.resolving.pop()
         g.resolving_cards.pop()

@@ -1,14 +1,21 @@
 """Moving cards between zones: the one place a card changes zone.
 
-Leaves Play: when a card in play leaves it, its "Leaves Play:" abilities
-resolve first; then tokens and status cards are removed, upgrades (and
+Leaves Play: when a card in play leaves it, tokens and status cards are removed, upgrades (and
 cards beneath it) are discarded, lasting effects on it expire, Æmber on a creature goes to the
 opponent's pool, and the card goes to its owner's zone. A card that enters a
 zone whose cards are hidden from the opponent (hand, deck, archives) becomes
 a new object, so pending effects no longer interact with it.
+
+What a card's leaving sets off (`together`): effects that last until it leaves play end, and
+its abilities that trigger as it leaves play ("If Magda the Rat leaves play, your opponent
+steals 2", 2021 erratum) resolve, once it has left, and once every card leaving with it (one
+instruction's cards, a batch of destroyed cards) has left too, in the order the active player
+chooses. Under the v1.3 and earlier rulebooks a "Leaves Play:" ability "happens automatically
+immediately before the card leaves play" (RuleSet.leaves_play_after).
 """
 from __future__ import annotations
 
+from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 from judge.engine.keyforge import rules as R
@@ -49,8 +56,62 @@ def _fresh(card: CardInstance) -> CardInstance:
     return card.fresh()
 
 
+@contextmanager
+def together(g: "Game"):
+    """`with together(g):` the cards that leave play inside leave together: what their leaving
+    sets off (effects lasting until one leaves play end; abilities that trigger as one leaves
+    play resolve, in the active player's order) waits until all of them have left and arrived
+    where they go. One is opened for each ability resolving (triggers.resolve_bold), each
+    instruction of a card the reader reads, and each batch of destroyed cards; a nested one
+    settles its own cards as it ends. A card that leaves play outside any is one of its own
+    (`move`)."""
+    outer = g.departures
+    g.departures = []
+    try:
+        yield
+    except BaseException:
+        g.departures = outer
+        raise
+    departed, g.departures = g.departures, None  # what the leaving sets off is an instruction of its own
+    try:
+        _after_leaving(g, departed)
+    finally:
+        g.departures = outer
+
+
+def _after_leaving(g: "Game", departed: list) -> None:
+    """The cards `departed` ((card, its leaves-play abilities, the effects lasting until it
+    leaves play)) have left play: those effects end (control taken "until Harland Mindlock
+    leaves play" returns now, not before the creature it took left with it), then those
+    abilities resolve, "you" being the player who controlled the card (Leaves Play)."""
+    from judge.engine.keyforge.triggers import run_in_order
+
+    ending = [e for _card, _abilities, effects in departed for e in effects]
+    if ending:
+        g.lasting = [e for e in g.lasting if not any(e is x for x in ending)]
+        several = len(ending) > 1 and g.placement is None  # creatures changing control at once
+        if several:
+            g.placement = SEVERAL
+        try:
+            for e in ending:
+                e.ended(g)
+        finally:
+            if several:
+                g.placement = None
+    todo = [(card, _leaves_play(g, b, card)) for card, abilities, _effects in departed for b in abilities]
+    run_in_order(g, todo)
+
+
+def _leaves_play(g: "Game", ability, card: CardInstance):
+    from judge.engine.keyforge.triggers import resolve_bold
+
+    you = card.controller_when_left or card.owner
+    return lambda: resolve_bold(g, ability, card, you, "leaves_play")
+
+
 def leave_play(g: "Game", card: CardInstance, rule: str) -> None:
-    """Everything that happens to a card as it leaves play (before it arrives anywhere)."""
+    """Everything that happens to a card as it leaves play (before it arrives anywhere); what
+    its leaving sets off waits for `together` (under the 2021 rulebook)."""
     from judge.engine.keyforge import modifiers
     from judge.engine.keyforge.triggers import resolve_bold
 
@@ -58,13 +119,15 @@ def leave_play(g: "Game", card: CardInstance, rule: str) -> None:
     if card.type == "creature" and card.controller:
         card.neighbors_when_left = g.neighbors(card)
         card.power_when_left = modifiers.power(g, card)
-    g.leaving.append(card)  # already on its way out: nothing destroys it again meanwhile
-    try:
-        for b in modifiers.abilities_of(g, card):
-            if b.has("leaves_play"):
+    abilities = [b for b in modifiers.abilities_of(g, card) if b.has("leaves_play")]
+    after = g.ruleset.leaves_play_after and g.departures is not None
+    if abilities and not after:  # "immediately before the card leaves play" (v1.3 and earlier)
+        g.leaving.append(card)  # already on its way out: nothing destroys it again meanwhile
+        try:
+            for b in abilities:
                 resolve_bold(g, b, card, card.controller or card.owner, "leaves_play")
-    finally:
-        g.leaving.remove(card)
+        finally:
+            g.leaving.remove(card)
     controller = card.controller or card.owner
     if card.amber:
         from judge.engine.keyforge.effects import pool_replacement
@@ -87,8 +150,12 @@ def leave_play(g: "Game", card: CardInstance, rule: str) -> None:
         card.under.remove(below)
         g.player(below.owner).discard.insert(0, below)
         g.say(f"{below.name} (beneath {card.name}) is discarded", R.LEAVES_PLAY)
-    ending = [e for e in g.lasting if getattr(e, "target", None) is card
-              or (e.until == "leaves play" and e.source is card)]
+    ending = [e for e in g.lasting if getattr(e, "target", None) is card]  # on it: expire as it leaves
+    until_it_leaves = [e for e in g.lasting if e.until == "leaves play" and e.source is card and e not in ending]
+    if g.departures is not None:
+        g.departures.append((card, abilities if after else [], until_it_leaves))
+    else:
+        ending += until_it_leaves
     g.lasting = [e for e in g.lasting if not any(e is x for x in ending)]
     for e in ending:
         e.ended(g)
@@ -127,6 +194,14 @@ def move(g: "Game", card: CardInstance, zone: str, *, seat: str | None = None, t
     """Move a card to a zone of its owner (or of `seat` for in-play zones); returns the
     card as it now is (a new object in a hidden zone; the same card, still in play, when a
     ward kept it there). `destroyed`: it leaves play because it was destroyed."""
+    if g.departures is not None:  # leaving with others
+        return _move(g, card, zone, seat=seat, top=top, rule=rule, quiet=quiet, destroyed=destroyed)
+    with together(g):
+        return _move(g, card, zone, seat=seat, top=top, rule=rule, quiet=quiet, destroyed=destroyed)
+
+
+def _move(g: "Game", card: CardInstance, zone: str, *, seat: str | None, top: bool, rule: str, quiet: bool,
+          destroyed: bool) -> CardInstance:
     where = g.locate(card)
     from_zone = where[1] if where else None
     was_in_play = from_zone in PLAY_ZONES + ("upgrade",)
@@ -194,12 +269,22 @@ def separate_halves(g: "Game", was: CardInstance, now: CardInstance, target: lis
           f"the {ZONE_WORDS.get(zone, zone)} with {now.name}", R.GIGANTIC)
 
 
-def flank_for(g: "Game", flank: str | None = None) -> str:
+SEVERAL = "several"  # Game.placement while several creatures change control at once
+
+
+def flank_for(g: "Game", flank: str | None = None, card: CardInstance | None = None,
+              seat: str | None = None) -> str:
     """The flank a creature takes when it enters play or changes control and nothing else decides
     it: the one the effect names, else the one the action being taken names (SCENARIOS.md
     "Placement": `flank: left`), else the right flank (Flank: "... placed on a flank of their
-    battleline", the player's choice, which a fixture states on the action)."""
-    return flank or (g.placement if g.placement in ("left", "right") else None) or "right"
+    battleline", the player's choice, which a fixture states on the action). When several change
+    control at once (`SEVERAL`), the active player picks a flank for each `card` joining `seat`'s
+    battleline beside other creatures (SCENARIOS.md: "a left/right answer is given for each")."""
+    if flank:
+        return flank
+    if g.placement == SEVERAL and card is not None and seat is not None and g.creatures(seat):
+        return g.decide.option(f"flank of {seat}'s battleline for {card.name}", ["left", "right"])
+    return (g.placement if g.placement in ("left", "right") else None) or "right"
 
 
 def enter_battleline(g: "Game", card: CardInstance, seat: str, flank) -> None:

@@ -40,8 +40,13 @@ class CollarOfSubordination(Behaviour):
 
     def condition_effect(self, g, src):
         host = src.attached_to
-        if host is None or src.controller is None or host.controller == src.controller or not g.in_play(host):
+        if host is None or src.controller is None or not g.in_play(host):
             return None
+        if host.controller == src.controller == host.owner and not host.claims:
+            return None  # its own: no effect to take precedence over
+        # otherwise it takes control, even from an effect that gave its controller the creature
+        # already (Harland Mindlock's: the Collar is then the most recent, and holds it when that
+        # ends), or when nothing holds it (a fixture's setup: the Collar is what does)
         if fx.control_since(host, src):
             return None  # it took control already, or a more recent effect did: that one takes precedence
 

@@ -146,6 +146,7 @@ class Sequence(Node):
         simultaneously regardless of where it appears in the ability's text" (2021, Resolve
         Abilities in the Order They Are Written: RuleSet.ability_damage_at_once)."""
         from judge.engine.keyforge.reader.nodes.damage import deal_hits
+        from judge.engine.keyforge.zones import together
 
         at_once = ctx.g.ruleset.ability_damage_at_once
         again = True
@@ -158,7 +159,8 @@ class Sequence(Node):
                     self.sentences[i + 1].clause.deals_damage
                 if hold and ctx.held_hits is None:
                     ctx.held_hits = []
-                ctx.did = s.run(ctx)
+                with together(ctx.g):  # the cards one instruction moves out of play leave together
+                    ctx.did = s.run(ctx)
                 if not hold and ctx.held_hits is not None:
                     held, ctx.held_hits = ctx.held_hits, None
                     if held:
