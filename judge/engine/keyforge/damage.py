@@ -50,7 +50,8 @@ def deal(g: "Game", hits: list[Hit], rule: str = R.DAMAGE) -> set["CardInstance"
             return
         instead = modifiers.first(g, "instead_of_damage", h.source) if h.source is not None else None
         if instead:
-            g.say(f"{h.source.name} would deal {amount} damage to {t.name}: instead,", modifiers.cite(instead[1], instead[2]))
+            by = modifiers.cite(instead[1], instead[2])
+            g.say(f"{h.source.name} would deal {amount} damage to {t.name}: {by}'s ability resolves instead", by)
             instead[0]()
             return
         if _cannot_be_dealt(g, t, h.source, amount):

@@ -100,8 +100,9 @@ def destroy(g: "Game", cards: list["CardInstance"], *, rule: str = R.DESTROYED,
     # the damage: a creature with as much damage as power now is destroyed
     settle(g)
     if batch:
-        g.say("the destroyed cards have left play: “after … is destroyed” abilities of cards still in "
-              "play trigger", R.DESTROYED)
+        names = ", ".join(c.name for c in batch)
+        g.say(f"{names} (destroyed) {'has' if len(batch) == 1 else 'have'} left play: “after … is destroyed” "
+              "abilities of cards still in play trigger", R.DESTROYED)
     for c in batch:
         controller, partner, _, by, kind = info[c]
         fire(g, Event("destroyed", c, controller, {"fighting": partner, "damaged_by": by, "card_type": kind}))

@@ -99,7 +99,10 @@ def steal(g: "Game", you: str, n: int, rule: str = R.STEAL) -> int:
         replaced[0](n)
         return 0
     taken = min(n, victim.amber)
-    instead = _from_supply(g, other(you)) if taken else None
+    if not taken:
+        g.say(f"{other(you)} has no Æmber: {you} steals nothing", rule)
+        return 0
+    instead = _from_supply(g, other(you))
     to_thief = pool_replacement(g, you, taken)  # the stolen Æmber goes elsewhere instead
     if instead is not None:
         if to_thief is not None:
@@ -332,7 +335,10 @@ def heal(g: "Game", creature: "CardInstance", n: int | None, rule: str = R.HEAL)
     """Heal: remove damage (all of it for "fully heals"); healing 0 is not healing."""
     amount = creature.damage if n is None else min(n, creature.damage)
     creature.damage -= amount
-    g.say(f"{creature.name} heals {amount} damage ({creature.damage + amount} -> {creature.damage})", rule)
+    if amount:
+        g.say(f"{creature.name} heals {amount} damage ({creature.damage + amount} -> {creature.damage})", rule)
+    else:
+        g.say(f"{creature.name} has no damage: it is not healed", rule)
     if g.tagged and creature in g.tagged:
         g.say(f"{creature.name} is already tagged for destruction: healing does not remove the tag",
               R.DESTROYED)

@@ -33,7 +33,7 @@ def fight(g: "Game", attacker: "CardInstance", defender: "CardInstance", you: st
         if stopped:
             g.say(f"{attacker.name} is exhausted with no effect: the rest of the fight does not occur", R.BEFORE)
         elif skipped:
-            g.say("a creature in the fight left play: the rest of the fight does not occur", R.BEFORE)
+            g.say("a creature in the fight left play: the rest of the fight does not occur", R.FIGHT)
         else:
             _fight_damage(g, attacker, defender, first_time)
     finally:

@@ -323,7 +323,8 @@ def ready_step(g: "Game") -> None:
     if instead:
         creatures = [c for c in exhausted if c.type == "creature"]
         exhausted = [c for c in exhausted if c.type != "creature"]
-        g.say(f"{g.active} does not ready their creatures: instead,", modifiers.cite(instead[1], instead[2]))
+        by = modifiers.cite(instead[1], instead[2])
+        g.say(f"{g.active} does not ready their creatures: {by}'s ability resolves instead", by)
         instead[0](creatures)
     with modifiers.steady(g):  # asking each card changes nothing
         asked = [(c, modifiers.first(g, "cannot_ready", c, True)) for c in exhausted]

@@ -145,8 +145,8 @@ class Ceaseforge(Behaviour):
     def play(self, g, src, you):
         fx.put_counters(g, src, "time", 2, src.title)
 
-    def before_forging(self, g, src, seat):
-        return lambda: True  # "players cannot forge keys": no key is forged, no Æmber spent
+    def cannot_forge(self, g, src, seat):
+        return "players cannot forge keys"
 
     def on(self, g, src, event):
         if not _yours(event, "start_of_turn", src):
