@@ -55,9 +55,22 @@ class IconReplacement:
 
 def icons(card: "CardInstance") -> list[str]:
     """The card's bonus icons, top to bottom: its printed Æmber bonus, its other printed icons,
-    then the icons Enhance added to it."""
+    then the icons Enhance added to it. A gigantic creature's are its top half's (Gigantic: "the
+    top half has bonus icons, while the bottom half has power, armor, and the text box"): the
+    creature, which is its bottom half with the top half joined, shows its top half's; a bottom
+    half alone has only what Enhance added to it."""
+    if card.half == 2:
+        if card.joined is None:
+            return list(card.enhancements)
+        card = card.joined
     printed = card.printed
     return ["amber"] * printed.amber + list(printed.bonus_icons) + list(card.enhancements)
+
+
+def aember_bonus(card: "CardInstance") -> int:
+    """A card's Æmber bonus: its Æmber bonus icons, printed and added by Enhance (Bonus Icons;
+    the Æmber Bonus entry only says "See Bonus Icons")."""
+    return icons(card).count("amber")
 
 
 def resolve_bonus_icons(g: "Game", card: "CardInstance", you: str) -> None:

@@ -395,7 +395,9 @@ def purge(g: "Game", card: "CardInstance", rule: str = R.PURGE, by: "CardInstanc
 def return_purged(g: "Game", by: "CardInstance", rule: str) -> None:
     """Return to play each card `by` purged (purge(..., by=)), under its owner's control ("If
     Spangler Box leaves play, return to play all cards purged by Spangler Box")."""
-    for c in [c for p in g.players.values() for c in p.purged if c.purged_by == by.uid]:
+    from judge.engine.keyforge import gigantic
+
+    for c in gigantic.as_creatures(g, [c for p in g.players.values() for c in p.purged if c.purged_by == by.uid]):
         put_into_play(g, c, c.owner, rule)
 
 

@@ -56,8 +56,9 @@ def from_setup(inst: "CardInstance", zone: str, half: int | None) -> list["CardI
                              f"'({half} of 2)'")
         inst.half = half
         return [inst]
-    inst.half = 2
-    top = CardInstance(card=inst.card, owner=inst.owner, alias=inst.alias, half=1)
+    inst.half = 2  # the bonus icons Enhance added are on the top half, with the printed ones
+    top = CardInstance(card=inst.card, owner=inst.owner, alias=inst.alias, half=1, enhancements=inst.enhancements)
+    inst.enhancements = ()
     if zone in ("battleline", "artifacts", "upgrade"):
         inst.joined = top
         return [inst]
@@ -90,6 +91,32 @@ def join(g: "Game", card: "CardInstance", you: str) -> "CardInstance":
     g.say(f"both halves of {bottom.card.title} are played together as a single creature "
           "(it counts as playing 1 card)", R.GIGANTIC)
     return bottom
+
+
+def as_creatures(g: "Game", cards: list["CardInstance"]) -> list["CardInstance"]:
+    """The cards an effect puts into play together, with both halves of a gigantic creature among
+    them joined into that creature (its bottom half, the top half joined to it): "If a card
+    instructs you to play or put into play both halves of a gigantic creature, the gigantic
+    creature will be played or put into play." A half without its other half stays itself, and
+    putting it into play fails (`alone`)."""
+    from judge.engine.keyforge.zones import detach
+
+    def partner(c: "CardInstance", half: int):
+        return next((o for o in cards if o.half == half and o.joined is None and o.card == c.card
+                     and o.owner == c.owner), None)
+
+    out = []
+    for c in cards:
+        if c.half == 1 and partner(c, 2) is not None:
+            continue  # joined to its bottom half, below
+        if c.half == 2 and c.joined is None:
+            top = partner(c, 1)
+            if top is not None:
+                detach(g, top)
+                c.joined = top
+                g.say(f"both halves of {c.card.title} are put into play together as a single creature", R.GIGANTIC)
+        out.append(c)
+    return out
 
 
 def same_creature(a: "CardInstance", b: "CardInstance") -> bool:

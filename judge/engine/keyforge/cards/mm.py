@@ -8,6 +8,7 @@ Enhance has no effect during play: the bonus icons it added are on other cards
 from __future__ import annotations
 
 from judge.engine.keyforge import effects as fx
+from judge.engine.keyforge import gigantic
 from judge.engine.keyforge import modifiers
 from judge.engine.keyforge import rules as R
 from judge.engine.keyforge.modifiers import has_trait
@@ -64,8 +65,11 @@ class UltraGravitron(Behaviour):
             return
         fx.discard(g, discarded, self.card.title)
         victim = fx.choose(g, "a creature to purge", g.creatures(), none="there is no creature to purge")
+        # "its bonus icons": the creature's as it was; a gigantic one's are on its top half
+        # (bonus.icons), a card of its own again once purged
+        icons_on = victim.joined or victim if victim is not None else None
         if victim is not None and fx.purge(g, victim, self.card.title):
-            as_if_played(g, victim, you, self.card.title)
+            as_if_played(g, icons_on, you, self.card.title)
 
     reap = fight
 
@@ -96,7 +100,8 @@ class SaurianEgg(Behaviour):
         discarded = [fx.discard(g, c, src.title) for c in list(deck[:2])]
         if len(discarded) < 2:
             g.say(f"{you}'s deck had {len(discarded)} card{'s' if len(discarded) != 1 else ''}", R.RESOLVE_AS_MUCH)
-        saurians = [c for c in discarded if c.type == "creature" and modifiers.belongs_to(g, c, "saurian")]
+        saurians = gigantic.as_creatures(
+            g, [c for c in discarded if c.type == "creature" and modifiers.belongs_to(g, c, "saurian")])
         if not saurians:
             g.say("no Saurian creature was discarded this way", R.THIS_WAY)
             return

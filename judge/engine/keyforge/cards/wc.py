@@ -15,9 +15,11 @@ from judge.engine.keyforge.state import other
 
 
 def _played_on_flank(g, event, side: str) -> bool:
-    """Was the creature of this "played" event played on that flank of its battleline?"""
+    """Was the creature of this "played" event played on that flank of "their" battleline: the
+    battleline of the player who played it (one that enters play under another player's control,
+    Scowly Caper, is on that player's flank, not theirs: FAQ, Flank)?"""
     c = event.card
-    if event.kind != "played" or c.type != "creature" or not g.in_play(c):
+    if event.kind != "played" or c.type != "creature" or not g.in_play(c) or c.controller != event.seat:
         return False
     line = g.player(c.controller).battleline
     return line[0 if side == "left" else -1] is c

@@ -4,6 +4,7 @@ cards a player may not see are picked with the game's seeded rng (effects.choose
 from __future__ import annotations
 
 from judge.engine.keyforge import effects as fx
+from judge.engine.keyforge import gigantic
 from judge.engine.keyforge import modifiers
 from judge.engine.keyforge import rules as R
 from judge.engine.keyforge.abilities import Behaviour, card
@@ -618,7 +619,7 @@ class Aemberlution(Behaviour):
         for seat in (you, other(you)):
             shown = list(g.player(seat).hand)
             fx.reveal(g, seat, shown, src.title, verb="reveals their hand:")
-            for c in [c for c in shown if c.type == "creature"]:
+            for c in gigantic.as_creatures(g, [c for c in shown if c.type == "creature"]):
                 side = (g.decide.option(f"flank of {seat}'s battleline for {c.name}", ["left", "right"])
                         if g.creatures(seat) else "right")
                 fx.put_into_play(g, c, seat, src.title, flank=side, ready=True)

@@ -8,6 +8,7 @@ The Red Baron (WC A08) refers to the colour of a key (keys.py)."""
 from __future__ import annotations
 
 from judge.engine.keyforge import effects as fx
+from judge.engine.keyforge import gigantic
 from judge.engine.keyforge import keys
 from judge.engine.keyforge import rules as R
 from judge.engine.keyforge.abilities import Behaviour, card
@@ -37,7 +38,7 @@ class TrojanSauropod(Behaviour):
         foe = other(you)
         shown = list(g.player(foe).hand)
         fx.reveal(g, foe, shown, src.title, verb="reveals their hand:")
-        creatures = [c for c in shown if c.type == "creature"]
+        creatures = gigantic.as_creatures(g, [c for c in shown if c.type == "creature"])
         if not creatures:
             g.say(f"{foe} has no creature in hand: none is put into play", R.RESOLVE_AS_MUCH)
         for c in creatures:

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from judge.engine.keyforge import effects as fx
 from judge.engine.keyforge import modifiers
 from judge.engine.keyforge import rules as R
+from judge.engine.keyforge.bonus import aember_bonus
 from judge.engine.keyforge.reader.nodes.aember import Capture, GainAember, LoseAember, StealAember, _PlayerAember
 from judge.engine.keyforge.reader.nodes.hand import Draw
 from judge.engine.keyforge.reader.nodes.amounts import Amount, Signed
@@ -638,14 +639,14 @@ class IsDealt(Deal):
 @builds("had_bonus")
 @dataclass(frozen=True)
 class HadBonus(Node):
-    """"that artifact had an æmber bonus": the card the preceding effect acted on has a printed
-    Æmber bonus."""
+    """"that artifact had an æmber bonus": the card the preceding effect acted on has an Æmber
+    bonus (bonus.aember_bonus: printed or added by Enhance)."""
 
     def render(self) -> str:
         return "that artifact had an æmber bonus"
 
     def holds(self, ctx: Ctx) -> bool:
-        return len(ctx.chosen) == 1 and (ctx.chosen[0].printed.amber or 0) > 0
+        return len(ctx.chosen) == 1 and aember_bonus(ctx.chosen[0]) > 0
 
 
 @builds("gain_that_much")
@@ -659,7 +660,7 @@ class GainThatMuch(Effect):
         return f"{self.actor.say('gain', 'gains')} that much {{A}}"
 
     def run(self, ctx: Ctx) -> bool:
-        n = (ctx.chosen[0].printed.amber or 0) if len(ctx.chosen) == 1 else 0
+        n = aember_bonus(ctx.chosen[0]) if len(ctx.chosen) == 1 else 0
         return n > 0 and sum(fx.gain(ctx.g, seat, n, ctx.rule) for seat in self.actor.seats(ctx)) > 0
 
 
