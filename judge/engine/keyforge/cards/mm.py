@@ -67,7 +67,7 @@ class UltraGravitron(Behaviour):
         victim = fx.choose(g, "a creature to purge", g.creatures(), none="there is no creature to purge")
         # "its bonus icons": the creature's as it was; a gigantic one's are on its top half
         # (bonus.icons), a card of its own again once purged
-        icons_on = victim.joined or victim if victim is not None else None
+        icons_on = (victim.joined or victim) if victim is not None else None
         if victim is not None and fx.purge(g, victim, self.card.title):
             as_if_played(g, icons_on, you, self.card.title)
 
