@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from judge.engine.keyforge import modifiers
 from judge.engine.keyforge import rules as R
 from judge.engine.keyforge.damage import armor_now
-from judge.engine.keyforge.triggers import Event, fire, resolve_bold, run_in_order
+from judge.engine.keyforge.triggers import Event, Triggered, fire, resolve_bold, run_in_order
 
 if TYPE_CHECKING:  # pragma: no cover
     from judge.engine.keyforge.state import CardInstance, Game
@@ -60,8 +60,9 @@ def destroy(g: "Game", cards: list["CardInstance"], *, rule: str = R.DESTROYED,
         g.say(f"{c.name} is destroyed", rule)
     todo = []
     for c in new:
-        # each ability is named by the card that gives it (Biomatrix Backup for the one it
-        # grants), so the active player can tell apart two abilities of one creature
+        # each ability is named by its creature, and a granted one by the card that gives it too
+        # (Biomatrix Backup for the one it grants), so the active player can tell apart two
+        # abilities of one creature, and one card's gift to two creatures
         replacing = []
         blocked = modifiers.first(g, "cannot_trigger", c, "destroyed")
         if blocked and any(b.has("destroyed") for b in modifiers.abilities_of(g, c)):
@@ -72,7 +73,10 @@ def destroy(g: "Game", cards: list["CardInstance"], *, rule: str = R.DESTROYED,
                 if b.replaces_destruction:
                     replacing.append((giver, _runner(g, b, c), _applies(g, b, c)))
                 else:
-                    todo.append((giver, _runner(g, b, c)))
+                    run = _runner(g, b, c)
+                    # a granted one is named by its creature and by the card that gives it: two
+                    # creatures given one by Archimedes are told apart ("Troll (given by Archimedes)")
+                    todo.append((giver if giver is c else Triggered(c, f"given by {giver.name}", run, giver), run))
                     g.batch_resolved.add(_ability_key(c, b, giver))
         g.batch_info[c] = (c.controller, (fighting or {}).get(c), replacing, (damaged_by or {}).get(c), c.type)
     run_in_order(g, todo)

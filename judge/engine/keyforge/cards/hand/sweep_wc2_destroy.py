@@ -49,6 +49,7 @@ class SelfBolsteringAutomata(_Reassembles):
         gets no counters (FFG ruling, archived when rulebook v1.6 let a creature be moved where
         it is)."""
         if not done:
-            g.say(f"{src.name} was not healed, exhausted and moved: it gets no +1 power counters", R.IF_YOU_DO)
+            g.say(f"not every part of “fully heal it, exhaust it, and move it to a flank” was done to {src.name}: "
+                  "it gets no +1 power counters", R.IF_YOU_DO)
             return
         fx.add_power_counters(g, src, 2, src.title)
