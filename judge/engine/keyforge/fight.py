@@ -64,14 +64,17 @@ def _before_fight(g: "Game", attacker, defender, you) -> bool:
     for b, giver in [(modifiers.in_play(g, attacker), attacker)] + modifiers.granted_to(g, attacker):
         if b.has("before_fight"):
             todo.append((giver, _bold(g, b, attacker, you)))
+    # assault and hazardous damage is not fight damage: a creature it destroys was not destroyed
+    # fighting (Fight: the creatures "are not considered to have been in a fight for the purpose
+    # of card effects that reference 'fighting'"); Sköll's "destroyed by assault damage" still is
     assault = modifiers.keyword(g, attacker, "assault")
     if assault:
         todo.append((Named(f"Assault {assault}"),
-                     lambda: deal(g, [Hit(defender, assault, attacker, opposing=attacker)], R.ASSAULT)))
+                     lambda: deal(g, [Hit(defender, assault, attacker)], R.ASSAULT)))
     hazardous = modifiers.keyword(g, defender, "hazardous")
     if hazardous:
         todo.append((defender,
-                     lambda: deal(g, [Hit(attacker, hazardous, defender, opposing=defender)], R.HAZARDOUS)))
+                     lambda: deal(g, [Hit(attacker, hazardous, defender)], R.HAZARDOUS)))
     stop: list = []  # what stopped the fight, if anything did
     event = Event("before_fight", attacker, you, {"defender": defender, "stop": stop})
     g.emit(event)
