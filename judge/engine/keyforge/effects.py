@@ -16,7 +16,7 @@ from judge.engine.keyforge.abilities import LastingEffect
 from judge.engine.keyforge.damage import Hit, damage, deal, deal_chosen  # noqa: F401  (part of the vocabulary)
 from judge.engine.keyforge.destroy import destroy, sacrifice  # noqa: F401
 from judge.engine.keyforge.state import other
-from judge.engine.keyforge.zones import move
+from judge.engine.keyforge.zones import leaves_together, move
 
 if TYPE_CHECKING:  # pragma: no cover
     from judge.engine.keyforge.state import CardInstance, Game
@@ -401,6 +401,7 @@ def return_purged(g: "Game", by: "CardInstance", rule: str) -> None:
         put_into_play(g, c, c.owner, rule)
 
 
+@leaves_together
 def archive(g: "Game", card: "CardInstance", you: str, rule: str = R.ARCHIVES, *,
             put: bool = False) -> "CardInstance | None":
     """Archive a card into `you`'s archives (an in-play card leaves play first); None when
@@ -408,16 +409,8 @@ def archive(g: "Game", card: "CardInstance", you: str, rule: str = R.ARCHIVES, *
     a hidden zone is a new object). `put`: the ability "puts" the card into the archives, which
     is not archiving it (Archives: "If an ability 'puts' a card into a player's archives,
     abilities that trigger when a card is archived will not trigger"; FFG ruling: The Archivist
-    put there is facedown, with no effect)."""
-    from judge.engine.keyforge.zones import together
-
-    if g.departures is not None or not g.in_play(card):
-        return _archive(g, card, you, rule, put)
-    with together(g):  # what its leaving play sets off comes once it is in the archives
-        return _archive(g, card, you, rule, put)
-
-
-def _archive(g: "Game", card: "CardInstance", you: str, rule: str, put: bool) -> "CardInstance | None":
+    put there is facedown, with no effect). What its leaving play sets off comes once it is in
+    the archives (zones.leaves_together)."""
     from judge.engine.keyforge.zones import detach, leave_play, ward_keeps_in_play
 
     if g.locate(card) is None:
@@ -578,14 +571,13 @@ def put_on_flank(g: "Game", card: "CardInstance", rule: str) -> bool:
     """Put a card its controller has in play on a flank of their battleline (it stays in play; a
     card that is not a creature is considered one while it is there: cardtype.py). The active
     player picks the flank when the battleline has other creatures."""
-    from judge.engine.keyforge.zones import enter_battleline
+    from judge.engine.keyforge.zones import ask_flank, enter_battleline
 
     if not g.in_play(card):
         g.say(f"{card.name} is not in play: it is not put in the battleline", R.RESOLVE_AS_MUCH)
         return False
     seat = card.controller
-    others = [c for c in g.creatures(seat) if c is not card]
-    side = g.decide.option(f"flank of {seat}'s battleline for {card.name}", ["left", "right"]) if others else "right"
+    side = ask_flank(g, card, seat)
     g.say(f"{card.name} is put on the {side} flank of {seat}'s battleline", rule)
     enter_battleline(g, card, seat, side)
     return True

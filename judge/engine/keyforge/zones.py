@@ -189,19 +189,27 @@ def ward_keeps_in_play(g: "Game", card: CardInstance) -> bool:
     return True
 
 
+def leaves_together(fn):
+    """A function that may move a card out of play: inside an open `together` the card leaves with
+    the others; outside any, its leaving is settled as the function returns (one of its own)."""
+    import functools
+
+    @functools.wraps(fn)
+    def moved(g: "Game", *args, **kwargs):
+        if g.departures is not None:
+            return fn(g, *args, **kwargs)
+        with together(g):
+            return fn(g, *args, **kwargs)
+
+    return moved
+
+
+@leaves_together
 def move(g: "Game", card: CardInstance, zone: str, *, seat: str | None = None, top: bool = True,
          rule: str = R.LEAVES_PLAY, quiet: bool = False, destroyed: bool = False) -> CardInstance:
     """Move a card to a zone of its owner (or of `seat` for in-play zones); returns the
     card as it now is (a new object in a hidden zone; the same card, still in play, when a
     ward kept it there). `destroyed`: it leaves play because it was destroyed."""
-    if g.departures is not None:  # leaving with others
-        return _move(g, card, zone, seat=seat, top=top, rule=rule, quiet=quiet, destroyed=destroyed)
-    with together(g):
-        return _move(g, card, zone, seat=seat, top=top, rule=rule, quiet=quiet, destroyed=destroyed)
-
-
-def _move(g: "Game", card: CardInstance, zone: str, *, seat: str | None, top: bool, rule: str, quiet: bool,
-          destroyed: bool) -> CardInstance:
     where = g.locate(card)
     from_zone = where[1] if where else None
     was_in_play = from_zone in PLAY_ZONES + ("upgrade",)
@@ -282,9 +290,17 @@ def flank_for(g: "Game", flank: str | None = None, card: CardInstance | None = N
     battleline beside other creatures (SCENARIOS.md: "a left/right answer is given for each")."""
     if flank:
         return flank
-    if g.placement == SEVERAL and card is not None and seat is not None and g.creatures(seat):
-        return g.decide.option(f"flank of {seat}'s battleline for {card.name}", ["left", "right"])
+    if g.placement == SEVERAL and card is not None and seat is not None:
+        return ask_flank(g, card, seat)
     return (g.placement if g.placement in ("left", "right") else None) or "right"
+
+
+def ask_flank(g: "Game", card: CardInstance, seat: str) -> str:
+    """The flank of `seat`'s battleline `card` takes, as the active player answers: asked only
+    when another creature is there (on an empty battleline both flanks are one place)."""
+    if any(c is not card for c in g.creatures(seat)):
+        return g.decide.option(f"flank of {seat}'s battleline for {card.name}", ["left", "right"])
+    return "right"
 
 
 def enter_battleline(g: "Game", card: CardInstance, seat: str, flank) -> None:

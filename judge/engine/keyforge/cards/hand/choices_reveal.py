@@ -9,6 +9,7 @@ from judge.engine.keyforge import modifiers
 from judge.engine.keyforge import rules as R
 from judge.engine.keyforge.abilities import Behaviour, card
 from judge.engine.keyforge.state import other
+from judge.engine.keyforge.zones import ask_flank
 
 
 # -- searches ------------------------------------------------------------------------------------------
@@ -620,6 +621,5 @@ class Aemberlution(Behaviour):
             shown = list(g.player(seat).hand)
             fx.reveal(g, seat, shown, src.title, verb="reveals their hand:")
             for c in gigantic.as_creatures(g, [c for c in shown if c.type == "creature"]):
-                side = (g.decide.option(f"flank of {seat}'s battleline for {c.name}", ["left", "right"])
-                        if g.creatures(seat) else "right")
+                side = ask_flank(g, c, seat)
                 fx.put_into_play(g, c, seat, src.title, flank=side, ready=True)

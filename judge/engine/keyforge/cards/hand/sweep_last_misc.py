@@ -15,6 +15,7 @@ from judge.engine.keyforge.abilities import Behaviour, card
 from judge.engine.keyforge.cards.dt import ShieldULater
 from judge.engine.keyforge.cards.hand.sweep_mm_use import CaptainValJericho
 from judge.engine.keyforge.state import other
+from judge.engine.keyforge.zones import ask_flank
 
 
 @card("Trojan Sauropod")
@@ -42,8 +43,7 @@ class TrojanSauropod(Behaviour):
         if not creatures:
             g.say(f"{foe} has no creature in hand: none is put into play", R.RESOLVE_AS_MUCH)
         for c in creatures:
-            side = (g.decide.option(f"flank of {foe}'s battleline for {c.name}", ["left", "right"])
-                    if g.creatures(foe) else "right")
+            side = ask_flank(g, c, foe)
             fx.put_into_play(g, c, foe, src.title, flank=side, ready=True)
         refill_hand(g, foe, src.title)
         fx.destroy(g, [src])
