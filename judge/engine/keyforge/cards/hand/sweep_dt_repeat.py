@@ -49,13 +49,15 @@ class NumquidTheFair(Behaviour):
     more creatures than you. (Dark Tidings: "Repeat this effect if ...".)
 
     The repeat includes its own condition, so it goes on while the opponent controls more
-    creatures, and stops once Numquid the Fair has left play (Repeat) or no enemy creature is
-    destroyed any more (one that cannot be destroyed: repeating would change nothing, a loop the
-    active player ends: Infinite Loops)."""
+    creatures, each time with a new choice of enemy creature, and stops once Numquid the Fair has
+    left play (Repeat), or once every enemy creature has been chosen since the last one destroyed
+    (or ward discarded) and none was destroyed (each cannot be, or is saved instead: repeating
+    could change nothing more, a loop the active player ends: Infinite Loops)."""
 
     def play(self, g, src, you):
         from judge.engine.keyforge.state import other
 
+        spared: set[int] = set()  # enemy creatures chosen since the last change that were not destroyed
         while True:
             enemies = fx.enemy(g, you)
             if not enemies:
@@ -63,10 +65,15 @@ class NumquidTheFair(Behaviour):
                 return
             target = fx.choose(g, "an enemy creature to destroy", enemies)
             warded = target.warded
-            if not destroy(g, [target], rule=src.title) and not warded:
-                g.say(f"{target.name} cannot be destroyed: repeating the effect would change nothing, "
-                      "the active player ends the loop", R.INFINITE_LOOPS)
-                return
+            if destroy(g, [target], rule=src.title) or warded:
+                spared.clear()
+            else:
+                spared.add(target.uid)
+                if all(c.uid in spared for c in fx.enemy(g, you)):
+                    g.say(f"{target.name} was not destroyed, nor was any other enemy creature chosen since: "
+                          "repeating the effect would change nothing, the active player ends the loop",
+                          R.INFINITE_LOOPS)
+                    return
             theirs, yours = len(g.creatures(other(you))), len(g.creatures(you))
             if theirs <= yours:
                 g.say(f"{other(you)} controls {theirs} creatures, {you} {yours}: not more, the effect "
