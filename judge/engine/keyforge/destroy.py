@@ -44,9 +44,10 @@ def destroy(g: "Game", cards: list["CardInstance"], *, rule: str = R.DESTROYED,
         if c in g.leaving:
             g.say(f"{c.name} is already leaving play: it cannot be destroyed", R.RESOLVE_AS_MUCH)
             continue
-        if c in g.tagged:
-            g.say(f"{c.name} is already tagged for destruction: it cannot be tagged again, "
-                  "so this destruction fails", R.DESTROYED)
+        if c in g.tagged:  # (the words of the rulebook: tags from the 2021 one's Destroyed)
+            g.say(f"{c.name} is already tagged for destruction: it cannot be tagged again, so this destruction fails"
+                  if g.ruleset.destroyed_abilities_when_tagged else
+                  f"{c.name} is already being destroyed: this destruction fails", R.DESTROYED)
             continue
         if c.type == "creature" and modifiers.keyword(g, c, "invulnerable"):
             g.say(f"{c.name} is invulnerable: it cannot be destroyed", R.INVULNERABLE)
@@ -160,7 +161,8 @@ def _replaced(g: "Game") -> None:
             seen.add(c)
             replacing = [r for r in g.batch_info[c][2] if r[2]()]
             if not replacing:
-                g.say(f"{c.name}'s replacement effect does not apply now: it is destroyed", R.REPLACEMENT)
+                g.say(f"{c.name}'s replacement effect does not apply now: it is destroyed", R.REPLACEMENT,
+                      by=g.batch_info[c][2][0][0])
                 continue
             if len(replacing) > 1:
                 replacing = g.decide.order(f"replacement effect that applies to {c.name}'s destruction",
@@ -168,7 +170,9 @@ def _replaced(g: "Game") -> None:
             giver, run, _ = replacing[0]
             g.tagged.remove(c)
             g.say(f"{c.name} would be put into the discard pile: its destroyed tag is removed and "
-                  f"{giver.name}'s replacement effect resolves instead", R.REPLACEMENT)
+                  f"{giver.name}'s replacement effect resolves instead" if g.ruleset.destroyed_abilities_when_tagged
+                  else f"{c.name} would be destroyed: {giver.name}'s replacement effect resolves instead",
+                  R.REPLACEMENT, by=giver)
             run()
 
 

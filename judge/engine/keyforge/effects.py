@@ -339,9 +339,10 @@ def heal(g: "Game", creature: "CardInstance", n: int | None, rule: str = R.HEAL)
         g.say(f"{creature.name} heals {amount} damage ({creature.damage + amount} -> {creature.damage})", rule)
     else:
         g.say(f"{creature.name} has no damage: it is not healed", rule)
-    if g.tagged and creature in g.tagged:
-        g.say(f"{creature.name} is already tagged for destruction: healing does not remove the tag",
-              R.DESTROYED)
+    if g.tagged and creature in g.tagged:  # (the words of the rulebook: tags from the 2021 one's Destroyed)
+        g.say(f"{creature.name} is already tagged for destruction: healing does not remove the tag"
+              if g.ruleset.destroyed_abilities_when_tagged else
+              f"{creature.name} is already being destroyed: healing does not stop it", R.DESTROYED)
     return amount
 
 

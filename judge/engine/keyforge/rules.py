@@ -93,6 +93,7 @@ BONUS_ICONS = "Bonus Icons"
 ENHANCE = "Enhance"
 TIDE = "Tide"
 TIMING = "Timing"
+TURN_SEQUENCE = "Turn Sequence"
 OTHER_COUNTERS = "Other Counters"
 SPLASH = "Splash"
 HAUNTED = "Haunted"
@@ -181,6 +182,18 @@ _NOT_IN_13 = frozenset({AS_IF_YOURS, BONUS_ICONS, ENHANCE, ENRAGE, EXALT, FOR_EA
 #: Per rulebook version, the rule names above that it has no glossary term or rule section for
 #: (tests/keyforge/test_citations.py checks this against the corpus, both ways)
 NOT_IN = {"1.3": _NOT_IN_13, "early": _NOT_IN_13 | {ALPHA, DEPLOY, OMEGA, OTHER_COUNTERS}}
+
+
+#: Where a rulebook that lacks a rule tells what it covers (the start of a turn, lasting effects
+#: that end as a turn begins: its Turn Sequence), for a step no card's ability makes (Game.say)
+NEAREST = {TIMING: TURN_SEQUENCE, LASTING: TURN_SEQUENCE}
+
+
+def nearest(rules: RuleSet, rule: str) -> str:
+    """The rule a step is cited to under a rulebook that lacks `rule` (NEAREST), or `rule`
+    itself when that rulebook has no nearer one (`judge lint` then names the step)."""
+    near = NEAREST.get(rule)
+    return near if near is not None and near not in rules.lacks else rule
 
 
 def ruleset(version: str, date: str) -> RuleSet:

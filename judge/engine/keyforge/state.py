@@ -345,16 +345,20 @@ class Game:
         return creature in (line[0], line[-1]) or modifiers.considered_flank(self, creature)
 
     # -- narration and events ----------------------------------------------
-    def say(self, text: str, rule: str) -> None:
+    def say(self, text: str, rule: str, by: "CardInstance | None" = None) -> None:
         """Narrate an event, citing the rule (by its short name) or card that produced it. A rule
         the chosen rulebook has no entry for (RuleSet.lacks: "For Each" under v1.3) is not cited:
-        the card whose ability is resolving is, the only text that says it then."""
-        from judge.engine.keyforge.rules import short
+        the card whose text makes it happen is (`by`: Dimension Door's lasting effect on a reap;
+        else the card whose ability is resolving), the only text that says it then; with no
+        such card, the rule that rulebook tells it under (rules.NEAREST: the start of a turn is
+        its Turn Sequence)."""
+        from judge.engine.keyforge.rules import nearest, short
 
         if self.steady is not None:  # something happens while the abilities are kept as they were
             raise RuntimeError(f"the game changed inside modifiers.steady: {text}")
-        if rule in self.ruleset.lacks and self.resolving_cards:
-            rule = self.resolving_cards[-1].title
+        if rule in self.ruleset.lacks:
+            card = by or (self.resolving_cards[-1] if self.resolving_cards else None)
+            rule = card.title if card is not None else nearest(self.ruleset, rule)
         self.trace(text, short(rule))
 
     def emit(self, event) -> None:

@@ -217,7 +217,8 @@ def _reap(g: "Game", creature: "CardInstance", you: str) -> None:
     g.emit(Event("used", creature, you, {"how": "reap"}))
     replaced = modifiers.first(g, "replaces_reap_gain", you)
     if replaced:
-        g.say(f"the Æmber {you} would gain from reaping is stolen from the opponent instead", R.REPLACEMENT)
+        g.say(f"the Æmber {you} would gain from reaping is stolen from the opponent instead", R.REPLACEMENT,
+              by=replaced[2])
         steal(g, you, 1, modifiers.cite(replaced[1], replaced[2]))
     elif gain(g, you, 1, R.REAP):  # (not when a replacement effect takes it elsewhere)
         fire(g, Event("gained_by_reaping", creature, you, {"aember": AemberGained(you, 1)}))
