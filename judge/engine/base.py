@@ -124,6 +124,13 @@ class Decisions:
     def __init__(self, answers: Iterable[Any] | None, action: str):
         self.answers = [_norm_answer(a) for a in (answers or [])]
         self.action = action
+        # decisions an author need not state that passed over the next answer, as it answered
+        # none of their options: (the answer, the decision, its legal answers), for `finish`
+        self.passed_over: list[tuple[Any, str, str]] = []
+
+    def _pass_over(self, prompt: str, legal: str) -> None:
+        if self.answers:
+            self.passed_over.append((self.answers[0], prompt, legal))
 
     def choose(self, prompt: str, options: list[Any], *, label=str, optional: bool = False,
                match=None, default: Any = NO_DEFAULT) -> Any:
@@ -139,9 +146,10 @@ class Decisions:
             raise ScenarioError(f"{self.action}: {prompt}: no legal option")
         if len(options) == 1 and not optional:
             return options[0]
-        if default is not NO_DEFAULT and not self._answers_this(options, label, optional, match):
-            return default
         names = [label(o) for o in options] + (["done"] if optional else [])
+        if default is not NO_DEFAULT and not self._answers_this(options, label, optional, match):
+            self._pass_over(prompt, ", ".join(names))
+            return default
         if not self.answers:
             raise ScenarioError(
                 f"{self.action}: {prompt}: no answer left in `choose`; legal: {', '.join(names)}"
@@ -186,6 +194,7 @@ class Decisions:
             return low
         if default is not NO_DEFAULT and not (self.answers and str(self.answers[0]).isdigit()
                                               and low <= int(self.answers[0]) <= high):
+            self._pass_over(prompt, f"{low}-{high}")
             return default
         if not self.answers:
             raise ScenarioError(f"{self.action}: {prompt}: no answer left in `choose`; legal: {low}-{high}")
@@ -199,9 +208,15 @@ class Decisions:
         return value
 
     def finish(self) -> None:
+        """Answers left over are an error; where a decision an author need not state passed
+        over the first of them (it named none of its options: the order of simultaneous
+        effects kept as listed), the error says so, with that decision's legal answers."""
         if self.answers:
             left = ", ".join(str(a) for a in self.answers)
-            raise ScenarioError(f"{self.action}: answers left over in `choose`: {left}")
+            why = next((f"; {answer!r} answered none of the options of “{prompt}”, which then took its "
+                        f"default (legal there: {legal})" for answer, prompt, legal in self.passed_over
+                        if answer == self.answers[0]), "")
+            raise ScenarioError(f"{self.action}: answers left over in `choose`: {left}{why}")
 
 
 def _norm_answer(a: Any) -> Any:

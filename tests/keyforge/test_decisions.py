@@ -125,6 +125,15 @@ def test_an_order_stated_in_part_is_taken_then_the_rest_keep_their_order():
         act(board(gateway()), Play("Unlocked Gateway"), "Bumpsy", "Anger")
 
 
+def test_an_answer_an_unstated_order_passed_over_is_named_with_that_orders_options():
+    """An answer meant for the order that names none of its cards leaves the order as listed and
+    is left over: the error says which decision it answered none of, and that decision's options."""
+    with pytest.raises(ScenarioError, match=r"answers left over in `choose`: Anger; 'Anger' answered none of "
+                                            r"the options of “.*”, which then took its default \(legal there: "
+                                            r"Krump, Bumpsy, Troll\)"):
+        act(board(gateway()), Play("Unlocked Gateway"), "Anger")
+
+
 def test_simultaneous_effects_in_the_listed_order_unless_stated():
     """Eldest Bear in the center: its gained "Before Fight: Gain 2" and its Assault 3 trigger
     together; no answer is needed, and one naming either is taken."""

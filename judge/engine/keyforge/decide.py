@@ -63,6 +63,7 @@ class FixtureChooser:
 
     def __init__(self, answers, action: str):
         self.d = Decisions(answers, action)
+        self.stated = True  # did the fixture state the last order asked (`order`)?
 
     def card(self, prompt: str, options: Sequence, optional: bool = False, default=NO_DEFAULT):
         """A card of `options`; with a `default`, taken when the next answer names none of them
@@ -138,6 +139,7 @@ class FixtureChooser:
                 break
             out.append(pick)
             rest.remove(pick)
+        self.stated = bool(out)  # (the trace says when the order is only the listed one)
         return out + rest
 
     def on_action(self, prompt: str, options: Sequence, default):

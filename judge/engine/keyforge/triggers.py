@@ -184,7 +184,9 @@ def run_in_order(g: "Game", todo: list) -> None:
     if len(todo) > 1:
         order = g.decide.order("order of simultaneous effects", todo, label=lambda t: t[0].name)
         names = ", ".join(t[0].name for t in order)
-        g.say(f"simultaneous effects resolve in the order the active player chooses: {names}", R.ACTIVE_PLAYER)
+        unstated = "" if getattr(g.decide, "stated", True) else " (none stated: as listed)"
+        g.say(f"simultaneous effects resolve in the order the active player chooses{unstated}: {names}",
+              R.ACTIVE_PLAYER)
     else:
         order = todo
     cards = [card_of(src) for src, _ in todo]
