@@ -131,22 +131,22 @@ def given_by(g: "Game", ability) -> "CardInstance | None":
 
 def _current(g: "Game") -> "_Kept":
     """The active abilities now: the last look taken, when the board it was taken of has the same
-    cards in play, each read as the same printed card and type, and it found nothing whose answer
-    depends on more than that (no lasting effect, no ability that grants abilities or blanks
-    text: `_Kept.board`); else a new look."""
+    cards in play, each read as the same printed card and type, and the same lasting effects in
+    force, and it found nothing whose answer depends on more than that (no ability or lasting
+    effect that grants abilities or blanks text: `_Kept.board`); else a new look."""
     last = g.last_look
-    if last is not None and last.board is not None and not g.lasting and last.board == _board(g):
+    if last is not None and last.board is not None and last.board == _board(g):
         return last
     kept = g.last_look = _Kept(g)
     return kept
 
 
 def _board(g: "Game", alive: list | None = None) -> tuple:
-    """What the active abilities depend on when no lasting effect, grant or blank is in play:
-    the cards in play in order (Game.cards_in_play), each with the printed card it reads as and
-    the type it is played as, and how many each seat has in each zone; compared by identity (ids;
-    `alive`, when given, collects the objects, which the look keeps so that no id is reused
-    while it is kept)."""
+    """What the active abilities depend on when no grant or blank is in play: the cards in play
+    in order (Game.cards_in_play), each with the printed card it reads as and the type it is
+    played as, how many each seat has in each zone, and the lasting effects in force, in order;
+    compared by identity (ids; `alive`, when given, collects the objects, which the look keeps so
+    that no id is reused while it is kept)."""
     cards = g.cards_in_play()
     ids = [len(g.players[seat].battleline) for seat in SEATS] + [len(g.players[seat].artifacts) for seat in SEATS]
     for c in cards:
@@ -154,6 +154,12 @@ def _board(g: "Game", alive: list | None = None) -> tuple:
         ids += (id(c), id(printed), c.as_type)
         if alive is not None:
             alive += (c, printed)
+    if g.lasting:
+        now = lasting(g)
+        ids.append(len(now))
+        ids += map(id, now)
+        if alive is not None:
+            alive += now
     return tuple(ids)
 
 
@@ -171,7 +177,7 @@ class _Kept:
         self.hooks = [hooks for _b, _c, hooks in found]
         self.by_hook: dict[str, list] = {}
         self.board = self.alive = None  # the board it holds for (_current): only when nothing else counts
-        if not g.lasting and not g.granting and not any(self.grantors) and not any(
+        if not g.granting and not any(self.grantors) and not any(
                 "blanks_text" in hooks for hooks in self.hooks):
             self.alive: list = []
             self.board = _board(g, self.alive)
