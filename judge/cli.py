@@ -147,6 +147,9 @@ def rule(
     term: Annotated[list[str], typer.Argument(help="A glossary term or rule section, or its id as judge ask shows "
                                                    "it (glossary/leaves-play).", show_default=False)],
     game: Game = None,
+    rulebook: Annotated[Optional[str], typer.Option(
+        "--rulebook", "-r", help="Only this rulebook version's wording (e.g. early, 1.3, 2021); a partial "
+                                 "rulebook (v16) without the entry shows the newest complete one's.")] = None,
     json: Json = False,
 ) -> None:
     """Show a glossary term or rule section in every rulebook version that has it.
@@ -159,6 +162,8 @@ def rule(
     from judge import lookup
 
     variants = lookup.rule(" ".join(term), game)
+    if rulebook is not None:
+        variants = _in_rulebook(variants, rulebook, game)
     if json:
         from judge.output import emit_json
 
@@ -185,6 +190,25 @@ def rule(
                 para = para if len(para) <= 70 else para[:67] + "…"
             p.wrap(para, indent="    ", first=f"  {sign} ")
         p.line(f"  Source: {v['source'].get('title')}, {v['source'].get('section')}", "dim")
+
+
+def _in_rulebook(variants: list[dict], rulebook: str, game: str | None) -> list[dict]:
+    """The wording of one rulebook version (`judge rule -r`): a partial rulebook that lacks the
+    entry falls back to the newest complete one, as every lookup does; a complete one that lacks
+    it is an error naming the versions that have it."""
+    from judge.errors import NotFound
+    from judge.games import check_game_id
+    from judge.search import check_rulebook, load
+
+    meta = load(check_game_id(game)).meta["versions"]
+    label = check_rulebook(load(check_game_id(game)), rulebook) or next(v["label"] for v in meta if v["complete"])
+    complete = next(v["complete"] for v in meta if v["label"] == label)
+    wanted = label if complete else next(v["label"] for v in meta if v["complete"])
+    shown = [v for v in variants if label in v["versions"]] or [v for v in variants if wanted in v["versions"]]
+    if not shown:
+        having = ", ".join(x for v in variants for x in v["versions"])
+        raise NotFound(f"rulebook {label} has no {variants[0]['title']} entry (it is in: {having})")
+    return shown
 
 
 @app.command()

@@ -92,6 +92,21 @@ def test_rule_across_versions(run_cli):
     assert [v["versions"] for v in json.loads(out)["versions"]] == [["2021"], ["1.3", "early"]]
 
 
+def test_rule_in_one_rulebook(run_cli):
+    """-r shows one version's wording; a partial rulebook (v16) that lacks the entry shows the newest
+    complete one's, as every lookup does; a complete rulebook that lacks it is one clear line."""
+    code, out, _ = run_cli("rule", "stun", "-r", "1.3")
+    assert code == 0 and "STUN, STUN STATUS CARD — 1.3, early" in out and "— 2021" not in out
+    assert "The next time that creature is used" in " ".join(out.split())
+    code, out, _ = run_cli("rule", "stun", "-r", "v16")
+    assert code == 0 and "STUN, STUN STATUS CARD — 2021" in out and "1.3" not in out
+    code, out, err = run_cli("rule", "ward", "-r", "1.3")
+    assert code != 0 and "rulebook 1.3 has no WARD entry (it is in: 2021)" in out + err
+    assert "Traceback" not in out + err and len((out + err).strip().splitlines()) == 1
+    code, out, _ = run_cli("rule", "stun", "-r", "1.3", "--json")
+    assert [v["versions"] for v in json.loads(out)["versions"]] == [["1.3", "early"]]
+
+
 def test_card_with_errata_and_rulings(run_cli):
     code, out, _ = run_cli("card", "bait and switch")
     assert code == 0
